@@ -1,0 +1,123 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { App } from './lib/fastify-types.ts';
+import { loggerOptions } from './lib/logger.ts';
+import { version } from './lib/version.ts';
+import { accountRoutes } from './modules/account/routes.ts';
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { mail } from './modules/mail/plugin.ts';
+import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { rateLimit } from './modules/rate-limit/plugin.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { webRoutes } from './modules/web/routes.ts';
+
+/** `storage` defaults to the one the config names (local folder, or S3 when S3_BUCKET is set). */
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  storage?: MediaStorage;
+  /** The clock rules read (code expiry, links); tests pass their own. */
+  now?: () => Date;
+};
+
+/** Builds the whole product as a Fastify instance; tests drive it with `app.inject`. */
+export async function buildApp({ config, database, storage, now }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('clock', now ?? (() => new Date()));
+  app.decorate('storage', storage ?? createMediaStorage(config));
+  registerErrorHandler(app);
+
+  // Google sign-in's script, button frame and calls, only when GOOGLE_CLIENT_ID is set.
+  const googleSignIn = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...googleSignIn],
+        // Mantine sets CSS variables through style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'", ...googleSignIn],
+        imgSrc: ["'self'", 'data:', 'blob:', ...externalOrigin(config.mediaBaseUrl)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...googleSignIn],
+        frameSrc: [
+          ...googleSignIn,
+          'https://www.youtube-nocookie.com',
+          'https://www.youtube.com',
+          'https://player.vimeo.com',
+        ],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'GiveCrowd API',
+        description: 'Organization onboarding for the white-label crowdfunding platform.',
+        version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authenticate);
+  await app.register(rateLimit);
+  await app.register(mail);
+  await app.register(authRoutes);
+  await app.register(accountRoutes);
+  await app.register(devRoutes);
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes);
+  await app.register(campaignRoutes);
+  await app.register(uploadRoutes);
+  await app.register(organizationRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(geoRoutes);
+  await app.register(webRoutes);
+
+  app.addHook('onClose', async () => database.close());
+  return app;
+}
+
+function externalOrigin(url: string): string[] {
+  return /^https?:\/\//.test(url) ? [new URL(url).origin] : [];
+}

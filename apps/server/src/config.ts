@@ -1,0 +1,169 @@
+import path from 'node:path';
+import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PIXELS_DEFAULT } from '@givecrowd/shared/constants';
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('localhost'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  PUBLIC_URL: z.url().optional(),
+  PLATFORM_DOMAIN: z.string().min(1).default('localhost'),
+  APP_HOSTS: csv,
+  MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES_DEFAULT),
+  UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(UPLOAD_MAX_PIXELS_DEFAULT),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  WEB_DIST_DIR: z.string().optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use a number and a unit, e.g. 7d or 12h')
+    .default('7d'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('GiveCrowd <no-reply@localhost>'),
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  dataDir: string;
+  /** PostgreSQL when set; otherwise PGlite in `dataDir/db`. */
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  platformDomain: string;
+  appHosts: string[];
+  mediaBaseUrl: string;
+  uploadMaxBytes: number;
+  /** Decoded width × height an upload may have, against decompression bombs. */
+  uploadMaxPixels: number;
+  /** S3-compatible object storage when S3_BUCKET is set; otherwise the local media folder. */
+  s3: S3Config | undefined;
+  webDistDir: string | undefined;
+  seedDemoData: boolean;
+  /** Signs tokens. When unset, main.ts generates one once and keeps it in DATA_DIR. */
+  authSecret: string | undefined;
+  tokenTtl: string;
+  /** Outgoing mail through this SMTP relay; unset keeps mail in the outbox (dev viewer). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  outboxPollMs: number;
+  /** First retry delay after a failed send; doubles with each attempt. */
+  outboxRetryBaseMs: number;
+  /** Rate-limit counters in Redis when set; otherwise in process. */
+  redisUrl: string | undefined;
+  /** Auth calls per minute per IP, and per 15 minutes per email address, on each auth path. */
+  authRateLimit: { perIp: number; perEmail: number };
+  codeSendsPerIpPerHour: number;
+  /** Google sign-in when set: ID tokens must name this audience. */
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+};
+
+export type S3Config = {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  /** Both keys, or neither (the AWS SDK then uses its default credential chain). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once, at boot. A bad value names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable counts as unset, as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'bad value'}`);
+  }
+  const values = parsed.data;
+  const port = values.PORT;
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port,
+    logLevel: values.LOG_LEVEL,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    platformDomain: values.PLATFORM_DOMAIN.toLowerCase(),
+    appHosts: values.APP_HOSTS,
+    mediaBaseUrl: values.MEDIA_BASE_URL.replace(/\/$/, ''),
+    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
+    uploadMaxPixels: values.UPLOAD_MAX_PIXELS,
+    s3: readS3Config(values),
+    webDistDir: values.WEB_DIST_DIR,
+    seedDemoData: values.SEED_DEMO_DATA,
+    authSecret: values.AUTH_SECRET,
+    tokenTtl: values.TOKEN_TTL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    outboxPollMs: values.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: values.OUTBOX_RETRY_BASE_MS,
+    redisUrl: values.REDIS_URL,
+    authRateLimit: {
+      perIp: values.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
+    },
+    codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR,
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    googleJwksUrl: values.GOOGLE_JWKS_URL,
+  };
+}
+
+function readS3Config(values: z.infer<typeof configSchema>): S3Config | undefined {
+  if (!values.S3_BUCKET) return undefined;
+  const accessKeyId = values.S3_ACCESS_KEY_ID;
+  const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError(
+      'Invalid environment variable S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    );
+  }
+  return {
+    bucket: values.S3_BUCKET,
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+  };
+}

@@ -1,0 +1,240 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const countries = pgTable('countries', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  callingCode: text('calling_code').notNull(),
+  /** Position among the featured buttons (India, Canada, USA, UK, Singapore); null for the rest. */
+  featuredRank: integer('featured_rank'),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export type PlanPrices = { INR: number | null; USD: number | null };
+
+export const pricingPlans = pgTable('pricing_plans', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['premium', 'recurring'] }).notNull(),
+  planName: text('plan_name').notNull().unique(),
+  description: text('description').notNull(),
+  features: jsonb('features').$type<string[]>().notNull(),
+  quarterly: jsonb('quarterly').$type<PlanPrices>().notNull(),
+  annual: jsonb('annual').$type<PlanPrices>().notNull(),
+  oneTime: jsonb('one_time').$type<PlanPrices>().notNull(),
+  bottomText: text('bottom_text').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  phone: text('phone'),
+  passwordHash: text('password_hash'),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** Bumped to revoke every token issued before (logout everywhere, password reset). */
+  tokenVersion: integer('token_version').notNull().default(0),
+  showWalkthrough: boolean('show_walkthrough').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const organizationStatuses = ['draft', 'submitted', 'verified', 'rejected'] as const;
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The organization's unique number, used in donation receipt numbers. */
+    number: serial('number').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    ownerId: uuid('owner_id').references(() => users.id),
+    status: text('status', { enum: organizationStatuses }).notNull().default('draft'),
+    progressPage: integer('progress_page').notNull().default(0),
+    name: text('name').notNull().default(''),
+    countryCode: text('country_code'),
+    organizationType: text('organization_type', { enum: ['ngo', 'company'] }),
+    logo: text('logo'),
+    subdomain: text('subdomain').unique(),
+    customDomain: text('custom_domain').unique(),
+    analyticsId: text('analytics_id'),
+    /** The wizard's form state (spec §3 Organization) beyond the key columns above. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('organizations_owner_idx').on(table.ownerId),
+    index('organizations_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+  ],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    category: text('category').notNull(),
+    currency: text('currency').notNull(),
+    goal: bigint('goal', { mode: 'number' }).notNull(),
+    raised: bigint('raised', { mode: 'number' }).notNull().default(0),
+    donorCount: integer('donor_count').notNull().default(0),
+    asset: text('asset').notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('campaigns_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
+    index('campaigns_title_fts_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
+    index('campaigns_category_idx').on(table.category),
+    index('campaigns_organization_idx').on(table.organizationId),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    props: jsonb('props').$type<Record<string, unknown>>().notNull().default({}),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [index('analytics_events_name_idx').on(table.name, table.createdAt)],
+);
+
+/** Hashed one-time codes (signup, signatory phone), bound to their flow and address. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').notNull(),
+    address: text('address').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.address, table.createdAt)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('invites_email_idx').on(table.email, table.createdAt)],
+);
+
+/** Single-use links sent by email: password reset, email verification. */
+export const linkTokens = pgTable('link_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  purpose: text('purpose', { enum: ['reset_password', 'verify_email'] }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** A phone and email the signed-in user proved with partner-otp-verify (SPEC-NOTES). */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.phone, table.email] })],
+);
+
+/** Durable outbox: requests never wait on SMTP or SMS; a worker delivers with retry. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull().default(''),
+    text: text('text').notNull(),
+    html: text('html'),
+    code: text('code'),
+    link: text('link'),
+    status: text('status', { enum: ['pending', 'sent', 'held'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_to_idx').on(table.to, table.createdAt),
+    index('outbox_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Every stored upload, so drafts only reference images their owner uploaded. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    purpose: text('purpose').notNull(),
+    key: text('key').notNull().unique(),
+    kind: text('kind', { enum: ['original', 'thumbnail'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    client: text('client').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
+);

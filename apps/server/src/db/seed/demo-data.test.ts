@@ -1,0 +1,110 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/test-database.ts';
+import { createLocalMediaStorage, type MediaStorage } from '../../modules/media/storage.ts';
+import type { DatabaseHandle } from '../client.ts';
+import { campaigns, categories, countries, organizations } from '../schema.ts';
+import { seedDemoData } from './demo-data.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const now = new Date('2025-03-01T12:00:00Z');
+
+let database: DatabaseHandle;
+let mediaRoot: string;
+let storage: MediaStorage;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  mediaRoot = await mkdtemp(path.join(tmpdir(), 'givecrowd-seed-'));
+  storage = createLocalMediaStorage(mediaRoot);
+});
+
+afterAll(async () => {
+  await database?.close();
+  if (mediaRoot) await rm(mediaRoot, { recursive: true, force: true });
+});
+
+describe('seedDemoData', () => {
+  it('creates verified organizations, campaigns and their images', async () => {
+    const summary = await seedDemoData({ db: database.db, storage, now });
+    expect(summary.seeded).toBe(true);
+    expect(summary.organizations).toBeGreaterThanOrEqual(60);
+    expect(summary.campaigns).toBeGreaterThanOrEqual(300);
+
+    const orgs = await database.db.select().from(organizations);
+    expect(orgs).toHaveLength(summary.organizations);
+    expect(new Set(orgs.map((org) => org.countryCode))).toEqual(
+      new Set(['IN', 'US', 'GB', 'CA', 'SG']),
+    );
+    for (const org of orgs) {
+      expect(org.status).toBe('verified');
+      expect(org.ownerId).toBeNull();
+      expect(org.subdomain).toBe(org.slug);
+      expect(org.name.length).toBeGreaterThanOrEqual(10);
+      expect(org.name.length).toBeLessThanOrEqual(50);
+      expect(org.data).toMatchObject({ organization_email: expect.stringContaining('@') });
+    }
+  });
+
+  it('gives campaigns real categories, local currencies and sensible numbers', async () => {
+    const rows = await database.db
+      .select({ campaign: campaigns, currency: countries.currency })
+      .from(campaigns)
+      .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
+      .innerJoin(countries, eq(countries.code, organizations.countryCode));
+    const categoryNames = new Set(
+      (await database.db.select({ name: categories.name }).from(categories)).map((row) => row.name),
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(rows.map((row) => row.campaign.title)).size).toBe(rows.length);
+    let live = 0;
+    for (const { campaign, currency } of rows) {
+      expect(categoryNames.has(campaign.category)).toBe(true);
+      expect(campaign.currency).toBe(currency);
+      expect(campaign.title).not.toMatch(/[{}]|lorem/i);
+      expect(campaign.goal).toBeGreaterThan(0);
+      expect(campaign.raised).toBeGreaterThanOrEqual(0);
+      expect(campaign.raised).toBeLessThanOrEqual(campaign.goal * 1.31);
+      expect(campaign.asset).toMatch(/^demo\/[a-z0-9-]+\.webp$/);
+      const endsInDays = (campaign.endsAt.getTime() - now.getTime()) / DAY_MS;
+      expect(endsInDays).toBeGreaterThanOrEqual(-20);
+      expect(endsInDays).toBeLessThanOrEqual(120);
+      expect(campaign.createdAt.getTime()).toBeLessThanOrEqual(now.getTime());
+      expect(campaign.createdAt.getTime()).toBeLessThan(campaign.endsAt.getTime());
+      if (endsInDays > 0) live++;
+    }
+    expect(live / rows.length).toBeGreaterThan(0.7);
+    const featured = rows.filter((row) => row.campaign.isFeatured);
+    expect(featured).toHaveLength(8);
+    expect(featured.every((row) => row.campaign.endsAt > now)).toBe(true);
+    expect(new Set(rows.map((row) => row.campaign.category)).size).toBe(categoryNames.size);
+  });
+
+  it('stores the campaign images as 800×450 WebP', async () => {
+    const assets = await database.db.selectDistinct({ asset: campaigns.asset }).from(campaigns);
+    expect(assets.length).toBeGreaterThanOrEqual(20);
+    for (const { asset } of assets) {
+      const file = await storage.get(asset);
+      expect(file, asset).not.toBeNull();
+      const metadata = await sharp(file as Buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 450 });
+    }
+  });
+
+  it('adds nothing when campaigns already exist', async () => {
+    const summary = await seedDemoData({ db: database.db, storage, now });
+    expect(summary).toEqual({ seeded: false, organizations: 0, campaigns: 0, images: 0 });
+    const [orgCount] = await database.db.select({ total: count() }).from(organizations);
+    const [campaignCount] = await database.db.select({ total: count() }).from(campaigns);
+    expect(orgCount?.total).toBeGreaterThanOrEqual(60);
+    expect(campaignCount?.total).toBeGreaterThanOrEqual(300);
+    const again = await seedDemoData({ db: database.db, storage, now });
+    expect(again.seeded).toBe(false);
+    const [orgCountAfter] = await database.db.select({ total: count() }).from(organizations);
+    expect(orgCountAfter?.total).toBe(orgCount?.total);
+  });
+});

@@ -1,0 +1,169 @@
+import { count, sql } from 'drizzle-orm';
+import type { MediaStorage } from '../../modules/media/storage.ts';
+import type { Database } from '../client.ts';
+import { campaigns, organizations } from '../schema.ts';
+import { chunk } from './chunk.ts';
+import {
+  type CampaignOrganization,
+  type CampaignRow,
+  composeCampaign,
+} from './compose-campaign.ts';
+import { primaryCurrency } from './countries.ts';
+import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
+import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
+import { createRandom, type Random } from './random.ts';
+import { slugify } from './slugify.ts';
+
+export type DemoDataSummary = {
+  /** False when campaigns already existed and nothing was added. */
+  seeded: boolean;
+  organizations: number;
+  campaigns: number;
+  images: number;
+};
+
+const SEED = 20_240_601;
+const CAMPAIGN_COUNT = 320;
+const FEATURED_COUNT = 8;
+const BATCH_SIZE = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Serialises concurrent seeders (several API nodes booting at once) on PostgreSQL. */
+const SEED_LOCK_ID = 7_342_001;
+
+/**
+ * Verified organizations and campaigns for discovery and search, with generated images. Runs
+ * only on a database without campaigns, so it never mixes with real data.
+ */
+export async function seedDemoData({
+  db,
+  storage,
+  now = new Date(),
+}: {
+  db: Database;
+  storage: MediaStorage;
+  now?: Date;
+}): Promise<DemoDataSummary> {
+  const skipped = { seeded: false, organizations: 0, campaigns: 0, images: 0 };
+  if (await hasCampaigns(db)) return skipped;
+
+  const images = await ensureDemoImages({ storage });
+  const random = createRandom(SEED);
+  const organizationRows = DEMO_ORGANIZATIONS.map((organization) =>
+    toOrganizationRow({ organization, random, now }),
+  );
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await hasCampaigns(tx)) return skipped;
+
+    const inserted = await tx
+      .insert(organizations)
+      .values(organizationRows)
+      .onConflictDoNothing({ target: organizations.slug })
+      .returning({ id: organizations.id, slug: organizations.slug });
+    const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const campaignOrganizations = DEMO_ORGANIZATIONS.flatMap((organization) => {
+      const id = idBySlug.get(slugify(organization.name));
+      return id ? [{ ...organization, id }] : [];
+    });
+
+    const campaignRows = composeDemoCampaigns({
+      organizations: campaignOrganizations,
+      random,
+      now,
+    });
+    for (const batch of chunk(campaignRows, BATCH_SIZE)) {
+      await tx.insert(campaigns).values(batch);
+    }
+    return {
+      seeded: true,
+      organizations: inserted.length,
+      campaigns: campaignRows.length,
+      images,
+    };
+  });
+}
+
+async function hasCampaigns(db: Pick<Database, 'select'>): Promise<boolean> {
+  const [row] = await db.select({ total: count() }).from(campaigns);
+  return (row?.total ?? 0) > 0;
+}
+
+function toOrganizationRow({
+  organization,
+  random,
+  now,
+}: {
+  organization: DemoOrganization;
+  random: Random;
+  now: Date;
+}): typeof organizations.$inferInsert {
+  const slug = slugify(organization.name);
+  const founded = random.int(1985, 2020);
+  const causes = organization.categories.map((name) => name.toLowerCase()).join(' and ');
+  const about =
+    organization.type === 'ngo'
+      ? `Since ${founded}, ${organization.name} has worked with communities in and around ${organization.city} on ${causes}.`
+      : `${organization.name}, founded in ${founded} in ${organization.city}, backs ${causes} projects with employee volunteering and matched giving.`;
+  return {
+    slug,
+    name: organization.name,
+    status: 'verified',
+    countryCode: organization.countryCode,
+    organizationType: organization.type,
+    subdomain: slug,
+    data: {
+      organization_name: organization.name,
+      organization_type: organization.type,
+      country_code: organization.countryCode,
+      currency: primaryCurrency(organization.countryCode),
+      organization_city: organization.city,
+      // Reserved example domain (RFC 2606), so demo data never mails anyone.
+      organization_email: `contact@${slug}.example.org`,
+      organization_categories: organization.categories.map((name) => ({ name })),
+      organization_about: about,
+    },
+    createdAt: new Date(now.getTime() - random.between(365, 730) * DAY_MS),
+  };
+}
+
+function composeDemoCampaigns({
+  organizations: owners,
+  random,
+  now,
+}: {
+  organizations: CampaignOrganization[];
+  random: Random;
+  now: Date;
+}): CampaignRow[] {
+  const imageKeys = demoImageKeys();
+  const rows: CampaignRow[] = [];
+  const slugs = new Set<string>();
+  const titlesByOrganization = new Set<string>();
+  // Skip repeats, and an organization running the same template twice with other numbers.
+  for (let index = 0; rows.length < CAMPAIGN_COUNT && index < CAMPAIGN_COUNT * 10; index++) {
+    const organization = owners[index % owners.length];
+    if (!organization) break;
+    const campaign = composeCampaign({ random, organization, imageKeys, now });
+    const slug = slugify(campaign.title);
+    const titleShape = `${organization.id} ${campaign.title.replace(/[\d,]+/g, '#')}`;
+    if (slugs.has(slug) || titlesByOrganization.has(titleShape)) continue;
+    slugs.add(slug);
+    titlesByOrganization.add(titleShape);
+    rows.push({ ...campaign, slug });
+  }
+  markFeatured({ rows, random, now });
+  return rows;
+}
+
+/** A handful of live campaigns from different categories, for the home page. */
+function markFeatured({ rows, random, now }: { rows: CampaignRow[]; random: Random; now: Date }) {
+  const categories = new Set<string>();
+  for (const row of random.shuffle(rows)) {
+    if (categories.size === FEATURED_COUNT) return;
+    const isLive = row.endsAt.getTime() > now.getTime() + 14 * DAY_MS;
+    if (!isLive || row.raised === 0 || categories.has(row.category)) continue;
+    categories.add(row.category);
+    row.isFeatured = true;
+  }
+}

@@ -1,0 +1,9 @@
+/** 'Hunger & Nutrition' → 'hunger-nutrition'; accents are dropped ('Bogotá' → 'bogota'). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

@@ -1,0 +1,68 @@
+import { myCampaignSchema, myOrganizationSchema } from '@givecrowd/shared/auth/account';
+import { z } from 'zod';
+import type { App } from '../../lib/fastify-types.ts';
+import { signedInUserId } from '../auth/session.ts';
+import { listCampaignsOwnedBy, listOrganizationsOwnedBy } from './repository.ts';
+
+const bearer = [{ bearer: [] }];
+
+/** The signed-in user's own things, for the dashboard pages. */
+export async function accountRoutes(app: App): Promise<void> {
+  app.get(
+    '/api/organizations/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: "The signed-in user's organizations and drafts, most recently changed first",
+        response: {
+          200: z.object({ status: z.literal(true), data: z.array(myOrganizationSchema) }),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await listOrganizationsOwnedBy(app.db, signedInUserId(request));
+      return {
+        status: true as const,
+        data: rows.map((row) => ({
+          _id: row.id,
+          slug: row.slug,
+          organization_name: row.name,
+          status: row.status,
+          progress_page: row.progressPage,
+          organization_logo: row.logo,
+          updated_at: row.updatedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/api/campaigns/mine',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['account'],
+        security: bearer,
+        summary: "Campaigns of the signed-in user's organizations",
+        response: { 200: z.object({ status: z.literal(true), data: z.array(myCampaignSchema) }) },
+      },
+    },
+    async (request) => {
+      const rows = await listCampaignsOwnedBy(app.db, signedInUserId(request));
+      return {
+        status: true as const,
+        data: rows.map((row) => ({
+          slug: row.slug,
+          title: row.title,
+          organization_name: row.organizationName,
+          currency: row.currency,
+          goal: row.goal,
+          raised: row.raised,
+          ends_at: row.endsAt.toISOString(),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,41 @@
+import { analyticsEventRequestSchema } from '@givecrowd/shared/analytics/events';
+import { z } from 'zod';
+import type { App } from '../../lib/fastify-types.ts';
+import { optionalUser } from '../../lib/optional-user.ts';
+import { insertAnalyticsEvent } from './repository.ts';
+
+const MINUTE_MS = 60_000;
+/** Generous for a person clicking, small enough that one IP cannot flood the table. */
+const EVENTS_PER_IP_PER_MINUTE = 120;
+
+export async function analyticsRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/analytics/events',
+    {
+      onRequest: app.limit([
+        {
+          name: 'analytics-events:ip',
+          max: EVENTS_PER_IP_PER_MINUTE,
+          windowMs: MINUTE_MS,
+          key: (request) => request.ip,
+        },
+      ]),
+      preHandler: optionalUser(app),
+      bodyLimit: 8 * 1024,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a first-party analytics event (with the user when a valid token is sent)',
+        body: analyticsEventRequestSchema,
+        response: { 202: z.object({ status: z.literal(true) }) },
+      },
+    },
+    async (request, reply) => {
+      await insertAnalyticsEvent(app.db, {
+        name: request.body.name,
+        props: request.body.props ?? {},
+        userId: request.user?.id ?? null,
+      });
+      return reply.code(202).send({ status: true as const });
+    },
+  );
+}

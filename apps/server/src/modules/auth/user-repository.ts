@@ -1,0 +1,71 @@
+import type { PublicUser } from '@givecrowd/shared/auth/schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
+import { users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbExecutor, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: DbExecutor, id: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+/** Undefined when the email is taken (the unique index decides, so parallel sign-ups cannot both win). */
+export async function insertUser(
+  db: DbExecutor,
+  values: {
+    email: string;
+    name?: string;
+    phone?: string | null;
+    passwordHash?: string | null;
+    emailVerifiedAt?: Date | null;
+    showWalkthrough?: boolean;
+  },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
+
+export async function updateUser(
+  db: DbExecutor,
+  id: string,
+  values: Partial<
+    Pick<UserRow, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'showWalkthrough'>
+  > & {
+    revokeTokens?: boolean;
+  },
+): Promise<UserRow> {
+  const { revokeTokens, ...fields } = values;
+  const [user] = await db
+    .update(users)
+    .set({
+      ...fields,
+      updatedAt: new Date(),
+      ...(revokeTokens ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  if (!user) throw new Error(`user ${id} vanished during an update`);
+  return user;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    email_verified: user.emailVerifiedAt !== null,
+    show_walkthrough: user.showWalkthrough,
+    created_at: user.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import {
+  claimDueMessages,
+  markFailed,
+  markHeld,
+  markSent,
+  type OutboxRow,
+} from './outbox-repository.ts';
+import type { MailTransport } from './transport.ts';
+
+const BATCH_SIZE = 20;
+const LEASE_MS = 5 * 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+export type OutboxWorkerOptions = {
+  db: Database;
+  /** Email transport; without one, email stays in the outbox marked held (dev viewer). */
+  email: MailTransport | undefined;
+  pollMs: number;
+  retryBaseMs: number;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+};
+
+export type OutboxWorker = {
+  start: () => void;
+  stop: () => Promise<void>;
+  /** Sends every due message once; returns how many were handled. */
+  runOnce: () => Promise<number>;
+};
+
+/** Delay before retry number `attempts` (1-based): base, 2×base, 4×base … capped at one hour. */
+export function backoffDelayMs(attempts: number, baseMs: number): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+}
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, email, pollMs, retryBaseMs, log } = options;
+  const now = options.now ?? (() => new Date());
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+
+  async function deliver(message: OutboxRow): Promise<void> {
+    // SMS has no provider adapter yet: codes stay readable in the outbox, like email without SMTP.
+    const transport = message.channel === 'email' ? email : undefined;
+    if (!transport) {
+      await markHeld(db, { id: message.id });
+      return;
+    }
+    try {
+      await transport.send(message);
+      await markSent(db, { id: message.id, now: now() });
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      const delay = backoffDelayMs(attempts, retryBaseMs);
+      log.warn(
+        { outboxId: message.id, attempts, err: error },
+        'outbox delivery failed; will retry',
+      );
+      await markFailed(db, {
+        id: message.id,
+        attempts,
+        error: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: new Date(now().getTime() + delay),
+      });
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    let handled = 0;
+    for (;;) {
+      const at = now();
+      const batch = await claimDueMessages(db, {
+        now: at,
+        leaseUntil: new Date(at.getTime() + LEASE_MS),
+        limit: BATCH_SIZE,
+      });
+      for (const message of batch) await deliver(message);
+      handled += batch.length;
+      if (batch.length < BATCH_SIZE || stopped) return handled;
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch((error: unknown) => log.error({ err: error }, 'outbox poll failed'))
+        .finally(schedule);
+    }, pollMs);
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    runOnce,
+  };
+}

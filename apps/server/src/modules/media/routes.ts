@@ -1,0 +1,55 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { App } from '../../lib/fastify-types.ts';
+import { mediaKeyFromUrl } from './media-url.ts';
+import { contentTypeForKey, MEDIA_CACHE_CONTROL } from './storage.ts';
+
+/**
+ * Serves stored media at /media/{key}, cached for a year, with a type decided by the key's
+ * extension (never sniffed: `nosniff`), so an object can only ever be an image or a download.
+ * The local folder goes through @fastify/static; with S3 the same path reads through the adapter,
+ * so `/media/...` links keep working when MEDIA_BASE_URL is left at its default.
+ */
+export async function mediaRoutes(app: App): Promise<void> {
+  const setSafeHeaders = (reply: FastifyReply, key: string) => {
+    const contentType = contentTypeForKey(key);
+    reply.header('Content-Type', contentType);
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Cache-Control', MEDIA_CACHE_CONTROL);
+    if (!contentType.startsWith('image/')) reply.header('Content-Disposition', 'attachment');
+  };
+
+  if (app.storage.kind === 'local') {
+    const root = path.join(app.config.dataDir, 'media');
+    // @fastify/static wants its root to exist; the first upload would otherwise create it.
+    await mkdir(root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/media/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      setHeaders: (reply, filePath) => setSafeHeaders(reply, filePath),
+    });
+    return;
+  }
+
+  app.get(
+    '/media/*',
+    { schema: { hide: true, params: z.object({ '*': z.string() }) } },
+    async (request, reply) => {
+      const key = mediaKeyFromUrl({
+        mediaBaseUrl: app.config.mediaBaseUrl,
+        url: request.params['*'],
+      });
+      const body = key ? await app.storage.get(key) : null;
+      if (!key || !body) return reply.code(404).send({ status: false, message: 'No such media.' });
+      setSafeHeaders(reply, key);
+      return reply.send(body);
+    },
+  );
+}

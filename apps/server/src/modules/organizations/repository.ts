@@ -1,0 +1,110 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/executor.ts';
+import { categories, countries, organizations, verifiedPhones } from '../../db/schema.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type NewDraft = typeof organizations.$inferInsert;
+type DraftChanges = Pick<
+  OrganizationRow,
+  'name' | 'countryCode' | 'organizationType' | 'data' | 'progressPage'
+>;
+
+export async function findCountry(db: DbExecutor, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+  return row;
+}
+
+/** The names among `names` that no category has. */
+export async function findUnknownCategories(db: DbExecutor, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(categories.name, names));
+  const known = new Set(rows.map((row) => row.name));
+  return names.filter((name) => !known.has(name));
+}
+
+/** Whether this user proved this phone and signatory email with partner-otp-verify. */
+export async function isPhoneVerifiedBy(
+  db: DbExecutor,
+  claim: { userId: string; phone: string; email: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: verifiedPhones.phone })
+    .from(verifiedPhones)
+    .where(
+      and(
+        eq(verifiedPhones.userId, claim.userId),
+        eq(verifiedPhones.phone, claim.phone),
+        eq(verifiedPhones.email, claim.email),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The owner's organization with this slug; someone else's reads as missing. */
+export async function findOwnedOrganization(
+  db: DbExecutor,
+  { slug, ownerId }: { slug: string; ownerId: string },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), eq(organizations.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+/** As findOwnedOrganization, locking the row until the transaction ends (saves queue up). */
+export async function lockOwnedOrganization(
+  db: DbExecutor,
+  { slug, ownerId }: { slug: string; ownerId: string },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.slug, slug), eq(organizations.ownerId, ownerId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Inserts the draft; undefined when its slug is taken (one statement, so one transaction). */
+export async function insertDraft(
+  db: DbExecutor,
+  draft: NewDraft,
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .insert(organizations)
+    .values(draft)
+    .onConflictDoNothing({ target: organizations.slug })
+    .returning();
+  return row;
+}
+
+/** Writes the changes if the row is still at `version`; undefined when another write came first. */
+export async function updateDraftAtVersion(
+  db: DbExecutor,
+  { id, version, changes }: { id: string; version: number; changes: DraftChanges },
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...changes, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(organizations.id, id), eq(organizations.version, version)))
+    .returning();
+  return row;
+}
+
+/**
+ * The number the next organization will get, for the receipt example shown before a draft
+ * exists. It is a preview: another draft may take it first.
+ */
+export async function peekNextOrganizationNumber(db: DbExecutor): Promise<number> {
+  const result = await db.execute<{ next: string | number }>(
+    sql`select case when is_called then last_value + 1 else last_value end as next from organizations_number_seq`,
+  );
+  // bigint arrives as a string from node-postgres.
+  return Number(result.rows[0]?.next ?? 1);
+}

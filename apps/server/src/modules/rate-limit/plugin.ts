@@ -1,0 +1,62 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { AppError } from '../../lib/errors.ts';
+import type { App } from '../../lib/fastify-types.ts';
+
+export type LimitRule = {
+  /** Names the counter, so two rules on one request never share a key. */
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The thing counted (an IP, an email); null skips the rule for this request. */
+  key: (request: FastifyRequest) => string | null;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A preHandler enforcing every rule; 429 with Retry-After when one is exceeded. */
+    limit: (rules: LimitRule[]) => (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * @fastify/rate-limit counters: in process by default, in Redis when REDIS_URL is set so that
+ * every API node shares them. Limits are applied per route through `app.limit`.
+ */
+async function rateLimitPlugin(app: App): Promise<void> {
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'givecrowd-rl:' } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
+  app.decorate('limit', (rules: LimitRule[]) => {
+    const limiters = rules.map((rule) => ({
+      rule,
+      check: app.createRateLimit({
+        max: rule.max,
+        timeWindow: rule.windowMs,
+        keyGenerator: (request) => `${rule.name}:${rule.key(request) ?? ''}`,
+      }),
+    }));
+    return async (request: FastifyRequest) => {
+      for (const { rule, check } of limiters) {
+        if (rule.key(request) === null) continue;
+        const result = await check(request);
+        if (!result.isAllowed && result.isExceeded) {
+          throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited, {
+            retryAfterSeconds: Math.max(1, result.ttlInSeconds),
+          });
+        }
+      }
+    };
+  });
+}
+
+export const rateLimit = fp(rateLimitPlugin, { name: 'rate-limit' });

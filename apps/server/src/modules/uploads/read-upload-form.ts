@@ -1,0 +1,74 @@
+import {
+  FILE_NAME_MESSAGE,
+  formatTooLargeMessage,
+  isValidFileName,
+} from '@givecrowd/shared/uploads/image-file';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+
+export type UploadForm = {
+  fields: Record<string, string>;
+  /** The file part, its name already checked and its size within the limit. */
+  file: { fieldName: string; bytes: Buffer } | null;
+};
+
+/**
+ * Reads the multipart body, holding at most the size limit in memory. A file with a bad name or
+ * over the limit stops the reading at once (400, 413), so a huge body is never read to its end;
+ * the other rules run afterwards, in storeImageUpload.
+ */
+export async function readUploadForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<UploadForm> {
+  if (!request.isMultipart()) {
+    throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data.');
+  }
+  const fields: Record<string, string> = {};
+  let file: UploadForm['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      // The name is checked before reading the file, the size while reading it: neither needs
+      // the rest of a body that may be huge.
+      if (!isValidFileName(part.filename)) {
+        throw new AppError('bad_request', FILE_NAME_MESSAGE, {
+          errors: [{ field: 'files', message: FILE_NAME_MESSAGE }],
+        });
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) {
+        throw new AppError('payload_too_large', formatTooLargeMessage(maxBytes));
+      }
+      file = { fieldName: part.fieldname, bytes };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw describeMultipartError(request, error);
+  }
+  return { fields, file };
+}
+
+function describeMultipartError(request: FastifyRequest, error: unknown): unknown {
+  const { FilesLimitError, FieldsLimitError, PartsLimitError, PrototypeViolationError } =
+    request.server.multipartErrors;
+  if (error instanceof FilesLimitError)
+    return new AppError('bad_request', 'Please send one image per upload.');
+  if (
+    error instanceof FieldsLimitError ||
+    error instanceof PartsLimitError ||
+    error instanceof PrototypeViolationError
+  ) {
+    return new AppError('bad_request', 'The upload form has unexpected fields.');
+  }
+  if (
+    error instanceof Error &&
+    /terminated early|Unexpected end of form|Malformed/i.test(error.message)
+  ) {
+    return new AppError('bad_request', 'The upload was incomplete. Please try again.');
+  }
+  return error;
+}

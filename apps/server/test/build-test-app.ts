@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import type { App } from '../src/lib/fastify-types.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestApp = App & { dataDir: string };
+
+/** A whole app on a fresh database and a temporary data folder; close it in afterAll. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-test-'));
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
+    authSecret: randomBytes(32).toString('hex'),
+    ...overrides,
+  };
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, ...options });
+  app.addHook('onClose', async () => rm(dataDir, { recursive: true, force: true }));
+  await app.ready();
+  return Object.assign(app, { dataDir });
+}

@@ -1,0 +1,14 @@
+import { rm } from 'node:fs/promises';
+import { preparePgliteTemplate, prepareTemplateDatabase } from './test-database.ts';
+
+/** Migrates and seeds one template database; each test file then starts from a copy of it. */
+export default async function setup(): Promise<() => Promise<void>> {
+  const base = process.env.DATABASE_URL;
+  if (base) {
+    await prepareTemplateDatabase(base);
+    return async () => {};
+  }
+  const file = await preparePgliteTemplate();
+  process.env.GIVECROWD_PGLITE_TEMPLATE = file;
+  return () => rm(file, { force: true });
+}

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
+import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+
+/**
+ * Every test file gets its own fresh database copied from a template that globalSetup migrated and
+ * seeded once: an in-memory PGlite loaded from a data-dir dump, or — when DATABASE_URL is set — a
+ * new PostgreSQL database created from a template database.
+ */
+export const TEMPLATE_DATABASE = 'givecrowd_test_template';
+
+export async function preparePgliteTemplate(): Promise<string> {
+  const handle = await createDatabase({ kind: 'pglite', dataDir: null });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `givecrowd-test-template-${randomUUID()}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await handle.close();
+  return file;
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(
+  base: string,
+  run: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: base });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function prepareTemplateDatabase(base: string): Promise<void> {
+  await withAdminClient(base, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
+  });
+  const handle = await createDatabase({
+    kind: 'postgres',
+    url: databaseUrl(base, TEMPLATE_DATABASE),
+    poolSize: 1,
+  });
+  await handle.migrate();
+  await seedReferenceData(handle.db);
+  await handle.close();
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const template = process.env.GIVECROWD_PGLITE_TEMPLATE;
+    if (!template) throw new Error('The server tests need test/global-setup.ts to run first.');
+    return createDatabase({ kind: 'pglite', dataDir: null, loadFrom: await readFile(template) });
+  }
+  const name = `givecrowd_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(base, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
+  const handle = await createDatabase({
+    kind: 'postgres',
+    url: databaseUrl(base, name),
+    poolSize: 4,
+  });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withAdminClient(base, (client) =>
+        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      );
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getToken, setToken } from '../../lib/auth-token';
+import { renderRoutes } from '../../test/render';
+import { AppLayout } from './app-layout';
+
+const routes = [{ Component: AppLayout, children: [{ path: '*', element: <p>Page body</p> }] }];
+
+describe('NavBar', () => {
+  it('offers visitors the Login link and no account menu', () => {
+    renderRoutes(routes);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'GiveCrowd home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the account menu entries when a token is stored', async () => {
+    setToken('a-token');
+    renderRoutes(routes);
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+
+    const menu = screen.getByRole('menu');
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(entries).toEqual([
+      'Dashboard',
+      'Organizations',
+      'Campaign',
+      'Donations',
+      'Profile',
+      'Logout',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Campaign' })).toHaveAttribute(
+      'href',
+      '/campaigns',
+    );
+  });
+
+  it('logs out: clears the token and goes to the login page', async () => {
+    setToken('a-token');
+    const { router } = renderRoutes(routes, '/discover');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('shows the search button only on discover paths', () => {
+    renderRoutes(routes, '/discover');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+  });
+
+  it('hides the search button elsewhere', () => {
+    renderRoutes(routes, '/');
+    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+  });
+
+  it('opens the same entries in a drawer from the burger', async () => {
+    renderRoutes(routes);
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Create organization' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('switches the language and the document language', async () => {
+    renderRoutes(routes);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
+    expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');
+  });
+});

@@ -1,0 +1,56 @@
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useToken } from '../../lib/auth-token';
+import { AccountMenu } from './account-menu';
+import { LanguageSelect } from './language-select';
+import { LogoLink } from './logo-link';
+import { NavDrawer } from './nav-drawer';
+import { SearchButton } from './search-button';
+
+/** Spec §2 "Navigation bar". Under the `sm` breakpoint (768 px) the entries move to a drawer. */
+export function NavBar() {
+  const { t } = useTranslation();
+  const token = useToken();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <LogoLink />
+          <Group gap="sm" wrap="nowrap">
+            <SearchButton />
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+              <LanguageSelect />
+              <Button component={Link} to="/organization/create">
+                {t('nav.createOrganization')}
+              </Button>
+              {token ? (
+                <AccountMenu />
+              ) : (
+                <Button component={Link} to="/auth/login" variant="default">
+                  {t('nav.login')}
+                </Button>
+              )}
+            </Group>
+            <Burger
+              hiddenFrom="sm"
+              opened={isDrawerOpen}
+              onClick={drawer.toggle}
+              aria-label={t('nav.openNavigation')}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <NavDrawer opened={isDrawerOpen} onClose={drawer.close} isSignedIn={Boolean(token)} />
+    </Box>
+  );
+}

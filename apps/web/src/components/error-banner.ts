@@ -1,0 +1,28 @@
+import { ERROR_BANNER_MS } from '@givecrowd/shared/constants';
+import { notifications, notificationsStore } from '@mantine/notifications';
+
+/** Used by the <Notifications> host too, so the fade-out ends exactly at ERROR_BANNER_MS. */
+export const BANNER_TRANSITION_MS = 150;
+
+const BANNER_ID = 'error-banner';
+let hideTimer: ReturnType<typeof setTimeout> | undefined;
+
+function isBannerShown(): boolean {
+  return notificationsStore.getState().notifications.some(({ id }) => id === BANNER_ID);
+}
+
+/**
+ * Shows `message` in the red top banner for ERROR_BANNER_MS (spec §4, §8). One banner at a time:
+ * a new message replaces the shown one and restarts the clock. The timer is ours rather than
+ * Mantine's autoClose, which pauses while the pointer rests on the banner.
+ */
+export function showError(message: string): void {
+  clearTimeout(hideTimer);
+  const banner = { id: BANNER_ID, message, color: 'red', autoClose: false } as const;
+  if (isBannerShown()) notifications.update(banner);
+  else notifications.show(banner);
+  hideTimer = setTimeout(
+    () => notifications.hide(BANNER_ID),
+    ERROR_BANNER_MS - BANNER_TRANSITION_MS,
+  );
+}

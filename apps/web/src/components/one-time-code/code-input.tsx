@@ -1,0 +1,45 @@
+import { OTP_LENGTH } from '@givecrowd/shared/constants';
+import { Input, PinInput } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { READABLE_DESCRIPTION } from '../readable-description';
+
+type CodeInputProps = {
+  value: string;
+  onChange: (code: string) => void;
+  description?: string;
+  hasError?: boolean;
+  disabled?: boolean;
+};
+
+/** The 4-box one-time code (spec §9), typed in any case and kept uppercase (SPEC-NOTES). */
+export function CodeInput({ value, onChange, description, hasError, disabled }: CodeInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Input.Wrapper
+      label={t('code.label')}
+      description={description}
+      descriptionProps={READABLE_DESCRIPTION}
+      labelProps={{ htmlFor: id }}
+    >
+      <PinInput
+        id={id}
+        length={OTP_LENGTH}
+        type={/^[A-Za-z0-9]$/}
+        inputMode="text"
+        size="lg"
+        mt={6}
+        value={value}
+        onChange={(next) => onChange(next.toUpperCase())}
+        error={hasError}
+        disabled={disabled}
+        getInputProps={(index) => ({
+          'aria-label': t('code.box', { index: index + 1, count: OTP_LENGTH }),
+        })}
+        oneTimeCode
+        autoFocus
+      />
+    </Input.Wrapper>
+  );
+}

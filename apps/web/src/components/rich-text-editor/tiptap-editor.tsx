@@ -1,0 +1,116 @@
+import '@mantine/tiptap/styles.css';
+import { UPLOAD_MAX_BYTES_DEFAULT } from '@givecrowd/shared/constants';
+import { checkImageFile, IMAGE_MIME_TYPES } from '@givecrowd/shared/uploads/image-file';
+import { Input, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import {
+  getUploadImageExtension,
+  Link,
+  RichTextEditor as MantineRichTextEditor,
+} from '@mantine/tiptap';
+import TiptapImage from '@tiptap/extension-image';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect } from 'react';
+import { toMediaUrl } from '../../lib/media-url';
+import { uploadImage } from '../../lib/upload-image';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+const allowedLink = /^(https?:\/\/|mailto:)/i;
+
+/** Spec §8: an upload failure in the shared editor is only logged; the editor stays usable. */
+async function uploadEditorImage(file: File): Promise<string> {
+  const problem = checkImageFile(file, UPLOAD_MAX_BYTES_DEFAULT);
+  if (problem) throw new Error(problem);
+  return toMediaUrl(await uploadImage({ file, purpose: 'campaign-assets' }));
+}
+
+const UploadImage = getUploadImageExtension(TiptapImage, {
+  onImageUpload: uploadEditorImage,
+  onImageUploadError: (file, error) =>
+    console.error(`Image upload failed for ${file.name}:`, error),
+});
+
+const extensions = [
+  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
+  Link.configure({
+    openOnClick: false,
+    autolink: true,
+    protocols: ['mailto'],
+    isAllowedUri: (url) => allowedLink.test(url),
+    HTMLAttributes: { rel: 'noopener noreferrer nofollow' },
+  }),
+  UploadImage,
+];
+
+/** The editor itself, loaded lazily by RichTextEditor. */
+export default function TiptapEditor({
+  label,
+  value,
+  onChange,
+  required = false,
+  error = null,
+}: RichTextEditorProps) {
+  const id = useId();
+  const labelId = `${id}-label`;
+  const errorId = `${id}-error`;
+  const editor = useEditor({
+    extensions,
+    content: value,
+    editorProps: {
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(error ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  });
+
+  // A value set from outside (a reloaded draft) replaces the content; our own edits do not loop.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <Stack gap={6}>
+      <Input.Label id={labelId} required={required}>
+        {label}
+      </Input.Label>
+      <MantineRichTextEditor editor={editor}>
+        <MantineRichTextEditor.Toolbar>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Bold />
+            <MantineRichTextEditor.Italic />
+            <MantineRichTextEditor.Underline />
+            <MantineRichTextEditor.Strikethrough />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.H2 />
+            <MantineRichTextEditor.H3 />
+            <MantineRichTextEditor.H4 />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.BulletList />
+            <MantineRichTextEditor.OrderedList />
+            <MantineRichTextEditor.Blockquote />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Link />
+            <MantineRichTextEditor.Unlink />
+            <MantineRichTextEditor.ImageUpload accept={IMAGE_MIME_TYPES.join(',')} />
+          </MantineRichTextEditor.ControlsGroup>
+        </MantineRichTextEditor.Toolbar>
+        <MantineRichTextEditor.Content mih={160} />
+      </MantineRichTextEditor>
+      {error && (
+        <Text id={errorId} size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { detailsResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function getMe(signal?: AbortSignal) {
+  const answer = await apiFetch('/api/auth/get-details', {
+    method: 'POST',
+    body: {},
+    schema: detailsResponseSchema,
+    signal,
+  });
+  return answer.data.user;
+}
+
+export const meQueryOptions = queryOptions({
+  queryKey: ['me'],
+  queryFn: ({ signal }) => getMe(signal),
+  // Spec §8: get-details returns its error without a popup.
+  meta: { errorBanner: false },
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}

@@ -1,0 +1,47 @@
+import { changePasswordRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { Button, PasswordInput, Stack, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { READABLE_DESCRIPTION } from '../../../components/readable-description';
+import { useChangePassword } from '../api/change-password';
+
+export function ChangePasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm({
+    initialValues: { current_password: '', new_password: '' },
+    validate: schemaResolver(changePasswordRequestSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(async (values) => {
+    const answer = await change.mutateAsync(values);
+    form.reset();
+    notifications.show({ color: 'green', message: answer.message });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('account.profile.password')}
+        </Title>
+        <PasswordInput
+          label={t('account.profile.currentPassword')}
+          autoComplete="current-password"
+          required
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordInput
+          label={t('account.profile.newPassword')}
+          description={t('auth.details.passwordHint')}
+          descriptionProps={READABLE_DESCRIPTION}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('new_password')}
+        />
+        <Button type="submit" loading={change.isPending} w="fit-content">
+          {t('account.profile.changePassword')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import type { MyOrganization } from '@givecrowd/shared/auth/account';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { continueOnboardingPath, nextWizardStep, WIZARD_STEPS } from '../onboarding-link';
+
+const STATUS_COLOR = {
+  draft: 'gray',
+  submitted: 'blue',
+  verified: 'green',
+  rejected: 'red',
+} as const;
+
+export function OrganizationCard({ organization }: { organization: MyOrganization }) {
+  const { t } = useTranslation();
+  const isDraft = organization.status === 'draft';
+  const name = organization.organization_name || t('account.organizations.untitled');
+  return (
+    <Card component="article" padding="lg">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h4">
+            {name}
+          </Title>
+          <Badge color={STATUS_COLOR[organization.status]}>
+            {t(`account.organizations.status.${organization.status}`)}
+          </Badge>
+        </Group>
+        {isDraft ? (
+          <Text size="sm" c="gray.7">
+            {t('account.organizations.nextStep', {
+              step: nextWizardStep(organization),
+              count: WIZARD_STEPS,
+            })}
+          </Text>
+        ) : null}
+        <Group>
+          {isDraft ? (
+            <Button
+              component={Link}
+              to={continueOnboardingPath(organization)}
+              aria-label={t('account.organizations.continueNamed', { name })}
+            >
+              {t('account.organizations.continue')}
+            </Button>
+          ) : (
+            <Button component={Link} to={`/organization/${organization.slug}`} variant="light">
+              {t('account.organizations.view')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

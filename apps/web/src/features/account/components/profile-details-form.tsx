@@ -1,0 +1,48 @@
+import type { PublicUser } from '@givecrowd/shared/auth/schemas';
+import { updateProfileRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { Button, Stack, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { READABLE_DESCRIPTION } from '../../../components/readable-description';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function ProfileDetailsForm({ user }: { user: PublicUser }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const form = useForm({
+    initialValues: { name: user.name, phone: user.phone ?? '' },
+    validate: schemaResolver(updateProfileRequestSchema, { sync: true }),
+  });
+  const submit = form.onSubmit(async ({ name, phone }) => {
+    await update.mutateAsync({ name, phone: phone || null });
+    notifications.show({ color: 'green', message: t('account.profile.saved') });
+  });
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          {t('account.profile.details')}
+        </Title>
+        <TextInput label={t('auth.email.label')} value={user.email} readOnly />
+        <TextInput
+          label={t('auth.details.name')}
+          autoComplete="name"
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput
+          label={t('account.profile.phone')}
+          description={t('auth.details.phoneHint')}
+          descriptionProps={READABLE_DESCRIPTION}
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <Button type="submit" loading={update.isPending} w="fit-content">
+          {t('account.profile.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  tokenResponseSchema,
+  type verifySignupCodeRequestSchema,
+} from '@givecrowd/shared/auth/schemas';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiFetch } from '../../../lib/api-client';
+
+export type VerifySignupCodeInput = z.input<typeof verifySignupCodeRequestSchema>;
+
+/** Answers the signup token that register needs. */
+export function verifySignupCode(input: VerifySignupCodeInput) {
+  return apiFetch('/api/auth/signup/verify-otp', {
+    method: 'POST',
+    body: input,
+    schema: tokenResponseSchema,
+  });
+}
+
+export function useVerifySignupCode() {
+  return useMutation({ mutationFn: verifySignupCode, meta: { errorBanner: false } });
+}

@@ -1,0 +1,73 @@
+import { isCodeFormat } from '@givecrowd/shared/auth/code';
+import { OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '../../../components/one-time-code/code-input';
+import { ResendCountdown } from '../../../components/one-time-code/resend-countdown';
+import { useCountdown } from '../../../hooks/use-countdown';
+import { AuthCard } from './auth-card';
+
+type CodeStepProps = {
+  email: string;
+  isPending: boolean;
+  isResending: boolean;
+  onSubmit: (code: string) => void;
+  /** Resolves true when a new code was sent, which restarts the countdown. */
+  onResend: () => Promise<boolean>;
+  onChangeEmail: () => void;
+  onUsePassword: () => void;
+};
+
+/** The 4-box code input with the 60 s resend countdown (spec §9). */
+export function CodeStep({
+  email,
+  isPending,
+  isResending,
+  onSubmit,
+  onResend,
+  onChangeEmail,
+  onUsePassword,
+}: CodeStepProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const isComplete = isCodeFormat(code);
+
+  const resend = async () => {
+    if (await onResend()) {
+      setCode('');
+      restart();
+    }
+  };
+
+  return (
+    <AuthCard greeting={t('auth.code.greeting')} body={t('auth.code.body', { email })}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (isComplete) onSubmit(code.toUpperCase());
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <CodeInput value={code} onChange={setCode} description={t('auth.code.hint')} />
+          <Button type="submit" loading={isPending} disabled={!isComplete} fullWidth>
+            {t('auth.code.submit')}
+          </Button>
+          <Group justify="space-between">
+            <ResendCountdown secondsLeft={left} isResending={isResending} onResend={resend} />
+            <Anchor component="button" type="button" size="sm" onClick={onChangeEmail}>
+              {t('auth.changeEmail')}
+            </Anchor>
+          </Group>
+          <Text size="sm" ta="center">
+            <Anchor component="button" type="button" onClick={onUsePassword}>
+              {t('auth.code.usePassword')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

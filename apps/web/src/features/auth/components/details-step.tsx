@@ -1,0 +1,61 @@
+import { registerRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { READABLE_DESCRIPTION } from '../../../components/readable-description';
+import { AuthCard } from './auth-card';
+
+export type RegistrationDetails = { name: string; password: string; phone: string };
+
+type DetailsStepProps = {
+  email: string;
+  isPending: boolean;
+  onSubmit: (details: RegistrationDetails) => void;
+};
+
+/** The welcome for new users, asking them to complete registration (spec §1, the first greeting). */
+export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
+  const { t } = useTranslation();
+  const form = useForm({
+    initialValues: { name: '', email, password: '', phone: '' },
+    validate: schemaResolver(registerRequestSchema, { sync: true }),
+  });
+  return (
+    <AuthCard greeting={t('auth.details.greeting')} body={t('auth.details.body')}>
+      <form
+        onSubmit={form.onSubmit(({ name, password, phone }) => onSubmit({ name, password, phone }))}
+        noValidate
+      >
+        <Stack gap="md">
+          <TextInput label={t('auth.email.label')} value={email} readOnly />
+          <TextInput
+            label={t('auth.details.name')}
+            autoComplete="name"
+            required
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <PasswordInput
+            label={t('auth.details.password')}
+            description={t('auth.details.passwordHint')}
+            descriptionProps={READABLE_DESCRIPTION}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <TextInput
+            label={t('auth.details.phone')}
+            description={t('auth.details.phoneHint')}
+            descriptionProps={READABLE_DESCRIPTION}
+            type="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+          />
+          <Button type="submit" loading={isPending} fullWidth>
+            {t('auth.details.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { serveApi } from '../../../test/serve-api';
+import { rememberEmail } from '../known-emails';
+import { LoginPage } from './login-page';
+
+const routes = [
+  { path: '/auth/login', Component: LoginPage },
+  { path: '/organization/create', Component: () => <h1>Create Organization</h1> },
+  { path: '/dashboard', Component: () => <h1>Dashboard</h1> },
+];
+
+const sent = { status: 200, body: { status: true, message: 'Please check your email.' } };
+
+async function enterEmail(email: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
+async function typeCode(code: string) {
+  await userEvent.click(screen.getByRole('textbox', { name: 'Code character 1 of 4' }));
+  await userEvent.keyboard(code);
+}
+
+describe('LoginPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('registers a new email: code, then details, then back to where the visitor came from', async () => {
+    const calls = serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 200,
+        body: { status: true, message: 'Verified', token: 'signup-token' },
+      },
+      'POST /api/auth/register': {
+        status: 200,
+        body: { status: true, message: 'Welcome', token: 'session-token' },
+      },
+    });
+    const { router } = renderRoutes(routes, '/auth/login?redirectTo=%2Forganization%2Fcreate');
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: 'Free crowdfunding for nonprofits and companies',
+      }),
+    ).toBeInTheDocument();
+    await enterEmail('New.Person@Example.org');
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/Resend code in 60 s/)).toBeInTheDocument();
+    await typeCode('ab2c');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to GiveCrowd!' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Your email is verified. Please complete your registration.'),
+    ).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Choose a password/), 'a good password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/create'));
+    expect(getToken()).toBe('session-token');
+    expect(calls.find((call) => call.path === '/api/auth/signup/verify-otp')?.body).toEqual({
+      email: 'new.person@example.org',
+      otp: 'AB2C',
+    });
+    const registerCall = calls.find((call) => call.path === '/api/auth/register');
+    expect(registerCall?.authorization).toBe('Bearer signup-token');
+    expect(registerCall?.body).toEqual({
+      name: 'Ada Lovelace',
+      email: 'new.person@example.org',
+      password: 'a good password',
+    });
+  }, 15_000);
+
+  it("shows 'Verification Failed' with the server's message when the code is wrong", async () => {
+    serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 400,
+        body: { status: false, message: 'The code is wrong or has expired.' },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('someone@example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await typeCode('ZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verification Failed' });
+    expect(dialog).toHaveTextContent('The code is wrong or has expired.');
+  });
+
+  it('shows a popup with the server message when a code cannot be sent', async () => {
+    serveApi({
+      'POST /api/auth/signup/get-otp': {
+        status: 429,
+        body: { status: false, message: 'Please wait before asking for a new code.' },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('someone@example.org');
+    expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
+      'Please wait before asking for a new code.',
+    );
+  });
+
+  it('asks a returning email for the password and shows the server message in place when it is wrong', async () => {
+    rememberEmail('back@example.org');
+    serveApi({
+      'POST /api/auth/login': [
+        { status: 401, body: { status: false, message: 'Invalid email or password.' } },
+        { status: 200, body: { status: true, message: 'Logged in', token: 'session-token' } },
+      ],
+    });
+    const { router } = renderRoutes(routes, '/auth/login');
+    await enterEmail('back@example.org');
+    expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.clear(screen.getByLabelText(/^Password/));
+    await userEvent.type(screen.getByLabelText(/^Password/), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('shows no Google button unless the server has Google sign-in configured', async () => {
+    serveApi({
+      'GET /api/auth/providers': { status: 200, body: { status: true, data: { google: null } } },
+    });
+    renderRoutes(routes, '/auth/login');
+    await screen.findByRole('textbox', { name: 'Email' });
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    expect(screen.queryByTestId('google-sign-in')).not.toBeInTheDocument();
+  });
+
+  it('signs in with Google when configured and returns to redirectTo', async () => {
+    const initialize = vi.fn();
+    const renderButton = vi.fn();
+    vi.stubGlobal('google', { accounts: { id: { initialize, renderButton } } });
+    const calls = serveApi({
+      'GET /api/auth/providers': {
+        status: 200,
+        body: { status: true, data: { google: { client_id: 'client-1' } } },
+      },
+      'POST /api/auth/social/login': {
+        status: 200,
+        body: { status: true, message: 'Logged in', token: 'google-session' },
+      },
+    });
+    const { router } = renderRoutes(routes, '/auth/login?redirectTo=%2Forganization%2Fcreate');
+    expect(await screen.findByTestId('google-sign-in')).toBeInTheDocument();
+    await waitFor(() => expect(renderButton).toHaveBeenCalled());
+    expect(initialize.mock.calls[0]?.[0].client_id).toBe('client-1');
+    initialize.mock.calls[0]?.[0].callback({ credential: 'id-token-from-google' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/create'));
+    expect(getToken()).toBe('google-session');
+    expect(calls.find((call) => call.path === '/api/auth/social/login')?.body).toEqual({
+      provider: 'google',
+      id_token: 'id-token-from-google',
+    });
+  });
+
+  it('checks the email with the shared rule before calling the server', async () => {
+    const calls = serveApi({});
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('not-an-email');
+    expect(await screen.findByText('Please enter valid email address.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { FeaturedCampaign } from '@givecrowd/shared/catalog/schemas';
+import { formatAmount } from '@givecrowd/shared/money/format-amount';
+import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toMediaUrl } from '../../../lib/media-url';
+
+const IMAGE_FALLBACK =
+  'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="%23e3fafc"/></svg>';
+
+export function CampaignCard({ campaign }: { campaign: FeaturedCampaign }) {
+  const { t } = useTranslation();
+  const { title, percentage, remaining_days: daysLeft } = campaign;
+  return (
+    <Card component="article" h="100%" padding="lg">
+      <Card.Section>
+        <Image src={toMediaUrl(campaign.asset)} fallbackSrc={IMAGE_FALLBACK} alt="" h={180} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
+            {campaign.category}
+          </Badge>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {daysLeft > 0
+              ? t('home.featured.daysLeft', { count: daysLeft })
+              : t('home.featured.ended')}
+          </Text>
+        </Group>
+        <Anchor
+          component={Link}
+          to={`/campaign/${campaign.slug}`}
+          c="inherit"
+          fw={700}
+          lineClamp={2}
+        >
+          {title}
+        </Anchor>
+        <Text size="sm" c="dimmed" lineClamp={1}>
+          {campaign.organization_name}
+        </Text>
+      </Stack>
+      <Stack gap={6} mt="md">
+        <Progress
+          value={Math.min(percentage, 100)}
+          aria-label={t('home.featured.progress', { title, percentage })}
+        />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={600}>
+            {t('home.featured.raisedOf', {
+              raised: formatAmount(campaign.raised, campaign.currency),
+              goal: formatAmount(campaign.goal, campaign.currency),
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('home.featured.funded', { percentage })}
+          </Text>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

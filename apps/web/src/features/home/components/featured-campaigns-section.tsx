@@ -1,0 +1,46 @@
+import { SimpleGrid } from '@mantine/core';
+import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFeaturedCampaigns } from '../api/get-featured-campaigns';
+import { CampaignCard } from './campaign-card';
+import { CampaignCardSkeleton } from './campaign-card-skeleton';
+import { HomeSection } from './home-section';
+import { SectionMessage } from './section-message';
+
+const SKELETON_KEYS = ['a', 'b', 'c'];
+
+function FeaturedCampaignsContent() {
+  const { t } = useTranslation();
+  const { data: campaigns, isPending, isError } = useFeaturedCampaigns();
+
+  if (isError) {
+    return (
+      <SectionMessage icon={<IconCloudOff aria-hidden />}>
+        {t('home.featured.error')}
+      </SectionMessage>
+    );
+  }
+  if (!isPending && campaigns.length === 0) {
+    return (
+      <SectionMessage icon={<IconMoodEmpty aria-hidden />}>
+        {t('home.featured.empty')}
+      </SectionMessage>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" aria-busy={isPending}>
+      {isPending
+        ? SKELETON_KEYS.map((key) => <CampaignCardSkeleton key={key} />)
+        : campaigns.map((campaign) => <CampaignCard key={campaign.slug} campaign={campaign} />)}
+    </SimpleGrid>
+  );
+}
+
+export function FeaturedCampaignsSection() {
+  const { t } = useTranslation();
+  return (
+    <HomeSection id="featured-campaigns" title={t('home.featured.title')}>
+      <FeaturedCampaignsContent />
+    </HomeSection>
+  );
+}

@@ -1,0 +1,26 @@
+import { draftResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export async function getDraft(slug: string, signal?: AbortSignal) {
+  const answer = await apiFetch(`/api/organization/create/${encodeURIComponent(slug)}`, {
+    schema: draftResponseSchema,
+    signal,
+  });
+  return answer.data.organization;
+}
+
+export const draftQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['organization-draft', slug],
+    queryFn: ({ signal }) => getDraft(slug, signal),
+    retry: false,
+    staleTime: 0,
+    // The wizard says in place that the draft could not be loaded.
+    meta: { errorBanner: false },
+  });
+
+/** The stored draft, when a slug is known (spec §4: reloaded by slug). */
+export function useDraft(slug: string | null) {
+  return useQuery({ ...draftQueryOptions(slug ?? ''), enabled: slug !== null });
+}

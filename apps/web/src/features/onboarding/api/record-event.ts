@@ -1,0 +1,9 @@
+import type { AnalyticsEventRequest } from '@givecrowd/shared/analytics/events';
+import { apiFetch } from '../../../lib/api-client';
+
+/** Fire and forget: analytics never gets in the person's way (a failure is only logged). */
+export function recordEvent(event: AnalyticsEventRequest): void {
+  apiFetch('/api/analytics/events', { method: 'POST', body: event }).catch((error: unknown) =>
+    console.error(error),
+  );
+}

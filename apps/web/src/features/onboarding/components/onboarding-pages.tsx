@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { OnboardingWizard } from './onboarding-wizard';
+
+/** `/organization/create` (SPEC-NOTES Routes: the Create Organization page). */
+export function CreateOrganizationPage() {
+  const { t } = useTranslation();
+  return <OnboardingWizard title={t('pages.createOrganization')} />;
+}
+
+/** `/organization/partner-onboarding`: the same wizard. */
+export function PartnerOnboardingPage() {
+  const { t } = useTranslation();
+  return <OnboardingWizard title={t('pages.partnerOnboarding')} />;
+}

@@ -1,0 +1,270 @@
+import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
+import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
+import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '../../../lib/auth-token';
+import { renderRoutes } from '../../../test/render';
+import { type Answer, serveApi } from '../../../test/serve-api';
+import { CreateOrganizationPage } from './onboarding-pages';
+
+const routes = [{ path: '/organization/create', Component: CreateOrganizationPage }];
+const country = (code: string, name: string, currency: string, calling_code: string) => ({
+  code,
+  name,
+  currency,
+  calling_code,
+  featured: ['IN', 'CA', 'US', 'GB', 'SG'].includes(code),
+});
+const catalog: Record<string, Answer> = {
+  'GET /api/countries': {
+    status: 200,
+    body: {
+      status: true,
+      data: [
+        country('IN', 'India', 'INR', '91'),
+        country('CA', 'Canada', 'CAD', '1'),
+        country('US', 'United States', 'USD', '1'),
+        country('GB', 'United Kingdom', 'GBP', '44'),
+        country('SG', 'Singapore', 'SGD', '65'),
+        country('DE', 'Germany', 'EUR', '49'),
+      ],
+    },
+  },
+  'GET /api/categories': {
+    status: 200,
+    body: { status: true, data: [{ name: 'Education', slug: 'education' }] },
+  },
+  'GET /api/geo': { status: 200, body: { status: true, data: { country_code: null } } },
+  'POST /api/analytics/events': { status: 202, body: { status: true } },
+  'GET /api/organization/receipt-number?prefix=GCDRA': {
+    status: 200,
+    body: {
+      status: true,
+      data: { prefix: 'GCDRA', unique: 42, year: 2030, next: 'GCDRA-42-2030-0001' },
+    },
+  },
+};
+const draftOf = (form: RegistrationForm, progress_page = 1) => ({
+  ...form,
+  slug: 'helping-hands-foundation',
+  status: 'draft',
+  progress_page,
+  version: 3,
+});
+
+function openWizard(answers: Record<string, Answer | Answer[]> = {}) {
+  setToken('a-token');
+  const calls = serveApi({ ...catalog, ...answers });
+  const view = renderRoutes(routes, '/organization/create');
+  return { ...view, calls };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('the organization wizard', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the three steps, Back disabled at step 0, and the first rule on an empty Next', async () => {
+    openWizard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Create Organization' }),
+    ).toBeVisible();
+    expect(document.title).toBe('Create Organization');
+    for (const step of ['Registration', 'Create website', 'Verify payments']) {
+      expect(screen.getByText(step)).toBeInTheDocument();
+    }
+    expect(button('Back')).toBeDisabled();
+    await userEvent.click(button('Next'));
+    expect(await screen.findByText(M.countryRequired)).toBeInTheDocument();
+  });
+
+  it('deselects a country chosen again, and keeps the typed form in sessionStorage', async () => {
+    openWizard();
+    const india = await screen.findByRole('button', { name: 'India' });
+    await userEvent.click(india);
+    expect(india).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('textbox', { name: 'PAN card number' })).toBeInTheDocument();
+    await userEvent.click(india);
+    expect(india).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('textbox', { name: 'PAN card number' })).not.toBeInTheDocument();
+
+    const name = screen.getByRole('textbox', { name: 'Organization name' });
+    await userEvent.type(name, 'Hope & Co!');
+    expect(name).toHaveValue('Hope  Co');
+    expect(screen.getByText('MIN 10')).toBeInTheDocument();
+    await userEvent.type(name, ' Trust');
+    expect(screen.getByText('Looks Good')).toBeInTheDocument();
+    const stored = JSON.parse(sessionStorage.getItem('organizationRegistrationForm') ?? '{}');
+    expect(stored.organization_name).toBe('Hope  Co Trust');
+  });
+
+  it('clears the type-bound fields when the organization type changes', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, organization_is_tax_exemption: true }),
+    );
+    openWizard();
+    expect(await screen.findByRole('textbox', { name: 'PAN card number' })).toHaveValue(
+      'ABCDE1234F',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Company' }));
+    for (const label of [
+      'Registration number',
+      'PAN card number',
+      'Organization email',
+      'Organization phone',
+    ]) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveValue('');
+    }
+    expect(screen.getByRole('textbox', { name: 'Organization name' })).toHaveValue(
+      validIndiaNgo.organization_name,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'NGO' }));
+    const tax = screen.getByRole('checkbox', { name: 'Tax exemption' });
+    expect(tax).not.toBeChecked();
+    await userEvent.click(tax);
+    expect(await screen.findByText('42-2030-0001')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Receipt number format' }));
+    expect(await screen.findByText('GCDRA-42-2030-0001')).toBeInTheDocument();
+  });
+
+  it('asks for the phone verification before saving, then saves page 1 and moves to step 1', async () => {
+    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    const { calls } = openWizard({
+      'POST /api/organization/create/page/1': {
+        status: 200,
+        body: {
+          status: true,
+          data: {
+            slug: 'helping-hands-foundation',
+            progress_page: 1,
+            organization: draftOf(validIndiaNgo),
+          },
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(M.adminPhoneVerificationRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/organization/create/page/1')).toBe(false);
+
+    localStorage.setItem('IsAdminVerified', 'true');
+    localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' East');
+    await userEvent.click(button('Next'));
+    expect(await screen.findByText(/This step is coming next/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Create website/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    const save = calls.find((call) => call.path === '/api/organization/create/page/1');
+    expect(save?.body).toMatchObject({
+      organization_name: validIndiaNgo.organization_name,
+      organization_city: 'Pune East',
+    });
+    expect(save?.body).not.toHaveProperty('slug');
+    expect(localStorage.getItem('organizationSlug')).toBe('helping-hands-foundation');
+    expect(localStorage.getItem('progressPage')).toBe('1');
+    expect(sessionStorage.getItem('organizationRegistrationForm')).toBeNull();
+  });
+
+  it("shows the server's message in the banner when the save is refused", async () => {
+    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    localStorage.setItem('IsAdminVerified', 'true');
+    localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
+    openWizard({
+      'POST /api/organization/create/page/1': {
+        status: 400,
+        body: {
+          status: false,
+          message: M.adminPhoneVerificationRequired,
+          errors: [
+            { field: 'organization_admin_phone', message: M.adminPhoneVerificationRequired },
+          ],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(M.adminPhoneVerificationRequired)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Admin phone' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
+  it('restores the saved step, reloads the draft by slug, and records Back', async () => {
+    localStorage.setItem('organizationSlug', 'helping-hands-foundation');
+    localStorage.setItem('progressPage', '1');
+    const { calls } = openWizard({
+      'GET /api/organization/create/helping-hands-foundation': {
+        status: 200,
+        body: { status: true, data: { organization: draftOf(validIndiaNgo) } },
+      },
+    });
+    expect(await screen.findByText(/This step is coming next/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Create website/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await userEvent.click(button('Back'));
+    expect(await screen.findByRole('textbox', { name: 'Organization name' })).toHaveValue(
+      validIndiaNgo.organization_name,
+    );
+    const event = calls.find((call) => call.path === '/api/analytics/events');
+    expect(event?.body).toEqual({ name: 'Back Button Clicked', props: { step: 1 } });
+    expect(event?.authorization).toBe('Bearer a-token');
+  });
+
+  it('verifies the signatory phone with the code dialog, then closes it after 2 s', async () => {
+    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    const { calls } = openWizard({
+      'POST /api/organization/send-otp': {
+        status: 200,
+        body: { status: true, message: 'We have sent a 4-character code to your phone.' },
+      },
+      'POST /api/auth/partner-otp-verify': [
+        { status: 400, body: { status: 'failed', message: 'That code is not right.' } },
+        { status: 200, body: { status: 'success', message: 'Phone number verified.' } },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('textbox', { name: 'Admin phone' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verify phone' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify phone number' });
+    expect(calls.find((call) => call.path === '/api/organization/send-otp')?.body).toEqual({
+      phone: '+919876543210',
+      email: 'asha@helpinghands.org',
+    });
+    expect(within(dialog).getByText(/Resend code in (60|59) s/)).toBeInTheDocument();
+
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Code character 1 of 4' }),
+      'abcd',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText(/Verification Failed/)).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Phone number verified.')).toBeInTheDocument();
+    expect(calls.at(-1)?.body).toEqual({
+      phone: '+919876543210',
+      email: 'asha@helpinghands.org',
+      otp: 'ABCD',
+    });
+    expect(localStorage.getItem('IsAdminVerified')).toBe('true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 3500,
+    });
+    expect(await screen.findByText('phone number verified')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Admin phone' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+    expect(screen.queryByRole('button', { name: 'Verify phone' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { ActionIcon, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useReceiptNumber } from '../api/get-receipt-number';
+import { useInertPage } from '../use-inert-page';
+import { fieldId, type RegistrationFormApi } from '../use-registration-form';
+
+type ReceiptNumberFieldProps = { formApi: RegistrationFormApi; slug: string | null };
+
+/**
+ * Spec §3: the receipt number is the prefix, a dash and a fixed suffix; the dialog explains the
+ * format with the first number the server would issue (prefix-unique-year-0001).
+ */
+export function ReceiptNumberField({ formApi, slug }: ReceiptNumberFieldProps) {
+  const { t } = useTranslation();
+  const { form, update, errorOf } = formApi;
+  const prefix = form.organization_donation_receipt_number;
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const receipt = useReceiptNumber({ prefix, slug });
+  useInertPage(isOpen);
+  const suffix = receipt.data ? `${receipt.data.unique}-${receipt.data.year}-0001` : '…';
+
+  return (
+    <>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          id={fieldId('organization_donation_receipt_number')}
+          label={t('onboarding.receipt.prefix')}
+          required
+          maxLength={20}
+          value={prefix}
+          onChange={(event) =>
+            update({
+              organization_donation_receipt_number: event.currentTarget.value
+                .replace(/[^A-Za-z0-9]/g, '')
+                .toUpperCase(),
+            })
+          }
+          error={errorOf('organization_donation_receipt_number')}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Text aria-hidden pb={8}>
+          -
+        </Text>
+        <Text pb={8} c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>{t('onboarding.receipt.suffix')} </VisuallyHidden>
+          {suffix}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          mb={2}
+          aria-label={t('onboarding.receipt.explain')}
+          onClick={open}
+        >
+          <IconInfoCircle aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Modal opened={isOpen} onClose={close} title={t('onboarding.receipt.title')} centered>
+        <Stack gap="sm">
+          <Text size="sm">{t('onboarding.receipt.body')}</Text>
+          <Text ff="monospace" fw={700} size="lg">
+            {receipt.data?.next ?? '…'}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {t('onboarding.receipt.format')}
+          </Text>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Country } from '@givecrowd/shared/catalog/schemas';
+import { PERSON_NAME_INPUT_LIMIT } from '@givecrowd/shared/constants';
+import { toE164Phone } from '@givecrowd/shared/organization/admin-phone';
+import { isEmail } from '@givecrowd/shared/organization/formats';
+import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showError } from '../../../components/error-banner';
+import { useSendAdminPhoneCode } from '../api/admin-phone-code';
+import { fieldId, type RegistrationFormApi } from '../use-registration-form';
+import { isAdminVerifiedFor, markAdminVerified } from '../wizard-storage';
+import { type PhoneClaim, PhoneCodeDialog } from './phone-code-dialog';
+
+/** Longer than the dialog's closing transition, so its text and ours never show together. */
+const AFTER_DIALOG_MS = 300;
+
+type SignatoryFieldsProps = { formApi: RegistrationFormApi; countries: Country[] };
+
+/** The signatory, and the one-time-code check of their phone (spec §2, §4). */
+export function SignatoryFields({ formApi, countries }: SignatoryFieldsProps) {
+  const { t } = useTranslation();
+  const { form, update, unmark, errorOf } = formApi;
+  const [claim, setClaim] = useState<PhoneClaim | null>(null);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const [, setVerifiedAt] = useState(0);
+  const sendCode = useSendAdminPhoneCode();
+
+  const callingCode = countries.find((country) => country.code === form.country_code)?.calling_code;
+  const phone = toE164Phone(form.organization_admin_phone, callingCode);
+  const email = form.organization_admin_email.trim().toLowerCase();
+  const isVerified = claim === null && isAdminVerifiedFor(phone, email);
+
+  const requestCode = () => {
+    if (!form.country_code) return showError(M.countryRequired);
+    if (!email) return showError(M.adminEmailRequired);
+    if (!isEmail(email)) return showError(M.adminEmailInvalid);
+    if (!form.organization_admin_phone.trim()) return showError(M.adminPhoneRequired);
+    if (!phone) return showError(M.adminPhoneInvalid);
+    sendCode.mutate(
+      { phone, email },
+      {
+        onSuccess: () => {
+          setClaim({ phone, email });
+          setDialogOpen(true);
+        },
+      },
+    );
+  };
+  const closeDialog = useCallback(() => {
+    setDialogOpen(false);
+    setTimeout(() => setClaim(null), AFTER_DIALOG_MS);
+  }, []);
+  const text = (field: Parameters<typeof errorOf>[0]) => ({
+    id: fieldId(field),
+    error: errorOf(field),
+  });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2} size="h4">
+          {t('onboarding.signatory.title')}
+        </Title>
+        <Text size="sm" c="gray.7">
+          {t('onboarding.signatory.hint')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          {...text('organization_admin_name')}
+          label={t('onboarding.signatory.name')}
+          required
+          autoComplete="name"
+          maxLength={PERSON_NAME_INPUT_LIMIT}
+          value={form.organization_admin_name}
+          onChange={(event) => update({ organization_admin_name: event.currentTarget.value })}
+        />
+        <TextInput
+          {...text('organization_admin_email')}
+          type="email"
+          label={t('onboarding.signatory.email')}
+          required
+          value={form.organization_admin_email}
+          onChange={(event) => update({ organization_admin_email: event.currentTarget.value })}
+        />
+        <TextInput
+          {...text('organization_admin_designation')}
+          label={t('onboarding.signatory.designation')}
+          maxLength={PERSON_NAME_INPUT_LIMIT}
+          value={form.organization_admin_designation}
+          onChange={(event) =>
+            update({ organization_admin_designation: event.currentTarget.value })
+          }
+        />
+        <Stack gap={6}>
+          <TextInput
+            {...text('organization_admin_phone')}
+            type="tel"
+            label={t('onboarding.signatory.phone')}
+            required
+            value={form.organization_admin_phone}
+            onChange={(event) => update({ organization_admin_phone: event.currentTarget.value })}
+          />
+          {isVerified ? (
+            <Group gap={6} c="teal.9">
+              <IconCircleCheck size={18} aria-hidden />
+              <Text size="sm" fw={500}>
+                {t('onboarding.signatory.verified')}
+              </Text>
+            </Group>
+          ) : (
+            <Button
+              variant="light"
+              size="xs"
+              w="fit-content"
+              loading={sendCode.isPending}
+              onClick={requestCode}
+            >
+              {t('onboarding.signatory.verify')}
+            </Button>
+          )}
+        </Stack>
+      </SimpleGrid>
+      {claim && (
+        <PhoneCodeDialog
+          claim={claim}
+          opened={isDialogOpen}
+          onClose={closeDialog}
+          onVerified={() => {
+            markAdminVerified(claim.phone, claim.email);
+            unmark('organization_admin_phone');
+            setVerifiedAt(Date.now());
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  type RegistrationForm,
+  registrationFormSchema,
+} from '@givecrowd/shared/organization/registration-form';
+
+/** Spec §4: the draft's slug and progress page are stored locally. */
+const SLUG_KEY = 'organizationSlug';
+const PROGRESS_KEY = 'progressPage';
+/** Spec §4: the local flag set by a successful phone verification; it only drives the UI. */
+const ADMIN_VERIFIED_KEY = 'IsAdminVerified';
+/** Which phone and email the flag is for, so a changed phone asks to verify again. */
+const ADMIN_VERIFIED_FOR_KEY = 'IsAdminVerifiedFor';
+/** Issue 5: what is typed on step 0 survives a reload until it is saved. */
+const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
+
+export type WizardProgress = { slug: string; progressPage: number };
+
+export function readProgress(): WizardProgress | null {
+  const slug = localStorage.getItem(SLUG_KEY);
+  const progressPage = Number(localStorage.getItem(PROGRESS_KEY));
+  if (!slug) return null;
+  return { slug, progressPage: Number.isInteger(progressPage) ? progressPage : 0 };
+}
+
+export function storeProgress({ slug, progressPage }: WizardProgress): void {
+  localStorage.setItem(SLUG_KEY, slug);
+  localStorage.setItem(PROGRESS_KEY, String(progressPage));
+}
+
+export function clearProgress(): void {
+  localStorage.removeItem(SLUG_KEY);
+  localStorage.removeItem(PROGRESS_KEY);
+}
+
+export function readUnsavedForm(): RegistrationForm | null {
+  const stored = sessionStorage.getItem(UNSAVED_FORM_KEY);
+  if (!stored) return null;
+  try {
+    return registrationFormSchema.parse(JSON.parse(stored));
+  } catch {
+    return null;
+  }
+}
+
+export function storeUnsavedForm(form: RegistrationForm): void {
+  sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify(form));
+}
+
+export function clearUnsavedForm(): void {
+  sessionStorage.removeItem(UNSAVED_FORM_KEY);
+}
+
+const claimKey = (phone: string, email: string) => `${phone}|${email.trim().toLowerCase()}`;
+
+/** Whether the flag is set for this E.164 phone and signatory email. */
+export function isAdminVerifiedFor(phone: string | null, email: string): boolean {
+  if (!phone) return false;
+  return (
+    localStorage.getItem(ADMIN_VERIFIED_KEY) === 'true' &&
+    localStorage.getItem(ADMIN_VERIFIED_FOR_KEY) === claimKey(phone, email)
+  );
+}
+
+export function markAdminVerified(phone: string, email: string): void {
+  localStorage.setItem(ADMIN_VERIFIED_KEY, 'true');
+  localStorage.setItem(ADMIN_VERIFIED_FOR_KEY, claimKey(phone, email));
+}

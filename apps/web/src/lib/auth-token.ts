@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §7: a returned token is saved to local storage under this key. */
+const TOKEN_KEY = 'token';
+const CHANGE_EVENT = 'givecrowd:token-change';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearToken(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribeToToken(onChange: () => void): () => void {
+  // `storage` covers other tabs; the custom event covers this one.
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribeToToken, getToken);
+}

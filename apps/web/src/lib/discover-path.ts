@@ -1,0 +1,13 @@
+/** SPEC-NOTES "Routes": where choosing a category leads. */
+export function discoverCategoryPath(
+  category: string,
+  tab: 'campaigns' | 'organizations' = 'campaigns',
+): string {
+  const query = new URLSearchParams({
+    category,
+    projects: 'All Projects',
+    sort: 'Magic',
+    tab,
+  });
+  return `/discover?${query.toString().replaceAll('+', '%20')}`;
+}

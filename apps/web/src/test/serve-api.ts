@@ -1,0 +1,33 @@
+import { vi } from 'vitest';
+
+export type Answer = { status: number; body: unknown };
+export type Call = { path: string; method: string; body: unknown; authorization: string | null };
+
+/**
+ * Stubs fetch with answers by "METHOD path" (or just path); answers may be queued per key.
+ * Records every call so a test can check what the page sent.
+ */
+export function serveApi(answers: Record<string, Answer | Answer[]>) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const headers = new Headers(init.headers);
+      calls.push({
+        path,
+        method,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: headers.get('Authorization'),
+      });
+      const entry = answers[`${method} ${path}`] ?? answers[path];
+      const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
+      const { status, body } = answer ?? {
+        status: 404,
+        body: { status: false, message: 'Not found' },
+      };
+      return new Response(JSON.stringify(body), { status });
+    }),
+  );
+  return calls;
+}

@@ -1,0 +1,18 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const SERVER = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: Object.fromEntries(
+      ['/api', '/upload-service', '/media', '/sandbox', '/dev'].map((prefix) => [prefix, SERVER]),
+    ),
+  },
+});

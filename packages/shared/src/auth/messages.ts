@@ -1,0 +1,58 @@
+/** What the auth calls answer, written once: the server sends these, the web shows them. */
+export const AUTH_MESSAGES = {
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter valid email address.',
+  passwordRequired: 'Please enter your password.',
+  passwordTooShort: 'Password must be at least 8 characters.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: "Name can't exceed 50 characters.",
+  phoneInvalid: 'Please enter valid phone number.',
+  codeRequired: 'Please enter the code.',
+  codeInvalidFormat: 'The code has 4 letters or digits.',
+
+  codeSent: 'Please check your email. We have sent you a message to continue.',
+  phoneCodeSent: 'We have sent a 4-character code to your phone.',
+  codeWrong: 'The code is wrong or has expired. Please check it or ask for a new one.',
+  codeTriesSpent: 'Too many wrong tries. Please ask for a new code.',
+  codeResendWait: 'Please wait before asking for a new code.',
+  codeSendCap: 'Too many codes were requested. Please try again later.',
+  codeVerified: 'Your email is verified. Please complete your registration.',
+  phoneVerified: 'Phone number verified.',
+
+  signupTokenMissing: 'Please verify your email with the code we sent before registering.',
+  signupEmailMismatch: 'This email does not match the one you verified.',
+  accountExists: 'An account with this email already exists. Please log in.',
+  registered: 'Your account is ready. Welcome!',
+  loggedIn: 'Logged in successfully.',
+  loginFailed: 'Invalid email or password.',
+  loggedOutEverywhere: 'You have been logged out on every device.',
+  tokenInvalid: 'Your session has expired. Please log in again.',
+
+  inviteSent: 'Please check your email. If an invite can be issued, we have sent you a code.',
+  inviteAccepted: 'Invite accepted. Welcome!',
+
+  forgotSent: 'Reset password link sent.',
+  forgotHint:
+    "Please check your email. If unable to find in your inbox, don't forget to check in spam folder",
+  resetDone: 'Password successfully updated, please login with your updated password!',
+  resetLinkInvalid:
+    'This reset link is invalid, expired or already used. Please ask for a new one.',
+
+  verificationSent: 'If this email needs verifying, we have sent a verification link to it.',
+  emailVerified: 'Your email address is verified.',
+  verifyLinkInvalid:
+    'This verification link is invalid, expired or already used. Please ask for a new one.',
+
+  socialNotConfigured: 'Social login is not configured on this server.',
+  socialProviderUnknown: 'This social login provider is not supported.',
+  socialTokenInvalid: 'We could not verify your Google sign-in. Please try again.',
+  socialEmailUnverified: 'Your Google email address is not verified.',
+
+  profileSaved: 'Your profile is saved.',
+  passwordChanged: 'Your password is changed. Other devices have been logged out.',
+  currentPasswordWrong: 'Your current password is not correct.',
+
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  verificationFailed: 'Verification Failed',
+} as const;

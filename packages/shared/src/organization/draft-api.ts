@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
+import { registrationFormSchema } from './registration-form.ts';
+
+/** Drafts' statuses (ARCHITECTURE.md Data). */
+export const ORGANIZATION_STATUSES = ['draft', 'submitted', 'verified', 'rejected'] as const;
+
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date.');
+
+/**
+ * `POST /api/organization/create/page/1`: the step-0 form, plus `slug` once the draft exists (a
+ * second Next on step 0 updates it) and the `version` the browser last read (409 when another
+ * save came first; without it the save applies after any other). `today` is the browser's
+ * YYYY-MM-DD, used for the date rules when it is today somewhere on Earth.
+ */
+export const saveRegistrationPageRequestSchema = registrationFormSchema.extend({
+  slug: z.string().trim().min(1).max(200).optional(),
+  version: z.number().int().positive().optional(),
+  today: isoDay.optional(),
+});
+export type SaveRegistrationPageRequest = z.input<typeof saveRegistrationPageRequestSchema>;
+
+/** A draft as its owner reads it: the step-0 form and where the wizard stands. */
+export const draftOrganizationSchema = registrationFormSchema.extend({
+  slug: z.string(),
+  status: z.enum(ORGANIZATION_STATUSES),
+  progress_page: z.number().int(),
+  version: z.number().int(),
+});
+export type DraftOrganization = z.infer<typeof draftOrganizationSchema>;
+
+export const saveDraftPageResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    slug: z.string(),
+    progress_page: z.number().int(),
+    organization: draftOrganizationSchema,
+  }),
+});
+
+export const draftResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({ organization: draftOrganizationSchema }),
+});
+
+/** Letters and digits, as printed at the start of every receipt number. */
+export const RECEIPT_PREFIX_PATTERN = /^[A-Za-z0-9]{1,20}$/;
+
+export const receiptNumberQuerySchema = z.object({
+  prefix: z
+    .string()
+    .trim()
+    .regex(RECEIPT_PREFIX_PATTERN, 'Use 1 to 20 letters or digits for the prefix.')
+    .default(DEFAULT_RECEIPT_PREFIX),
+  slug: z.string().trim().min(1).max(200).optional(),
+});
+
+/** SPEC-NOTES "Values": `{prefix}-{unique}-{year}-{seq}`, the first seq being 0001. */
+export const receiptNumberResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    prefix: z.string(),
+    unique: z.number().int(),
+    year: z.number().int(),
+    next: z.string(),
+  }),
+});
+
+export const FIRST_RECEIPT_SEQUENCE = '0001';
+
+export function formatReceiptNumber(parts: { prefix: string; unique: number; year: number }) {
+  return `${parts.prefix}-${parts.unique}-${parts.year}-${FIRST_RECEIPT_SEQUENCE}`;
+}

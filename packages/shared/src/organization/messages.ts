@@ -1,0 +1,112 @@
+import {
+  COMPANY_REGISTRATION_NUMBER_LENGTH,
+  FCRA_NUMBER_DIGITS,
+  HEADER_TITLE_MAX,
+  ORGANIZATION_NAME_MAX,
+  ORGANIZATION_NAME_MIN,
+  PERSON_NAME_MAX,
+} from '../constants.ts';
+
+/**
+ * Step 0 (Registration) messages, spec §5 with SPEC-NOTES "Messages". Texts the spec gives are
+ * copied exactly, typos and missing full stops included; the ones it leaves unnamed are marked
+ * "(ours)" and written in its voice.
+ */
+export const REGISTRATION_MESSAGES = {
+  // Ordered rules 1–11 and the format rules checked between them.
+  countryRequired: 'Please select the country.',
+  organizationTypeRequired: 'Please select organization type.',
+  ngoRegisteredTypeRequired: 'Please select your type of registered NGO.',
+  companyRegisteredTypeRequired: 'Please select your type of company.',
+  nameRequired: 'Please write full name of the organization',
+  nameOnlyDigitsOrSpecial: "Name can't be Only Digits or Special characters.",
+  /** (ours) The spec only says "a max-length message". */
+  nameTooLong: `Organization name must be within ${ORGANIZATION_NAME_MAX} characters.`,
+  nameTooShort: `Organization name greater than ${ORGANIZATION_NAME_MIN} character.`,
+  categoryRequired: 'Please select category.',
+  registrationNumberRequired: 'Please enter your registration number.',
+  companyRegistrationNumberLength: `Company Registration number must be ${COMPANY_REGISTRATION_NUMBER_LENGTH} character.`,
+  panRequired: 'Please enter your PAN card number.',
+  panInvalid: 'Pancard is not valid',
+  emailRequired: 'Please enter organization email address.',
+  /** The rule text (banner, server); the inline text is `emailFormat`. */
+  emailInvalid: 'Please enter valid email address.',
+  phoneRequired: 'Please enter organization contact number.',
+  /** The rule text (banner, server); the inline text is `phoneFormat`. */
+  phoneInvalid: 'Please enter valid phone number.',
+  addressRequired: 'Please enter organization address.',
+  adminNameRequired: 'Please enter organization admin name.',
+  adminNameFormat: "Sorry! Your Name can't be Digits",
+  /** (ours) Modelled on 'Account Holder Name can't exceed 50 character limit'. */
+  adminNameTooLong: `Admin Name can't exceed ${PERSON_NAME_MAX} character limit`,
+  adminEmailRequired: 'Please enter organization admin email address.',
+  adminEmailInvalid: 'Please enter valid admin email address.',
+  /** (ours) "Designation is similar" to the signatory name: letters and spaces. */
+  designationFormat: 'Please enter valid designation.',
+  /** (ours) */
+  designationTooLong: `Designation can't exceed ${PERSON_NAME_MAX} character limit`,
+  adminPhoneRequired: 'Please enter organization admin phone number.',
+  adminPhoneVerificationRequired: 'Admin phone number verification required.',
+  adminPhoneInvalid: 'Please enter valid admin phone number.',
+
+  // Conditional blocks: tax exemption, FCRA, grant program; then terms.
+  exemptionCertificateRequired: 'Please Select your tax exemption certificate number',
+  /** (ours) */
+  receiptPrefixRequired: 'Please enter the donation receipt number prefix.',
+  /** (ours) Also answers a date that is not a real YYYY-MM-DD date. */
+  registrationDateRequired: 'Please select the registration date.',
+  /** (ours) */
+  registrationDateInFuture: 'Please select a registration date that is not in the future.',
+  /** (ours) */
+  exemptionPercentageRequired: 'Please select the exemption percentage.',
+  /** (ours) */
+  expiryDateRequired: 'Please select the expiry date.',
+  /** (ours) */
+  expiryDateInPast: 'Please select an expiry date that is not in the past.',
+  /** (ours) */
+  fcraNumberRequired: 'Please enter your FCRA registration number.',
+  fcraNumberInvalid: `FCRA registration number must be ${FCRA_NUMBER_DIGITS} digits`,
+  /** (ours) */
+  fcraDateRequired: 'Please select the FCRA registration date.',
+  /** (ours) */
+  fcraDateInFuture: 'Please select an FCRA registration date that is not in the future.',
+  programRequired: 'Please select program',
+  grantConsentRequired:
+    'Consent is required. Please make sure to select the checkbox before proceeding.',
+  /** (ours) SPEC-NOTES: an 'agreement already signed' answer needs agreement_link. */
+  agreementLinkRequired: 'Please provide the link to your signed agreement.',
+  termsRequired: 'Please check the terms',
+
+  // Inline format texts, shown under a field while the person types (SPEC-NOTES).
+  emailFormat: 'Sorry! Your Email is Invalid.',
+  phoneFormat: 'Sorry! Your Phone Number is Invalid.',
+  nameCounterLooksGood: 'Looks Good',
+  nameCounterMin: `MIN ${ORGANIZATION_NAME_MIN}`,
+  /** (ours) The counter above the maximum, next to `nameTooLong`. */
+  nameCounterMax: `MAX ${ORGANIZATION_NAME_MAX}`,
+} as const;
+
+/**
+ * 'Organization 80g number is required.' is the spec's example; every section follows it with the
+ * section's part of its field name (organization_{section}_number), lower case.
+ */
+export const EXEMPTION_NUMBER_MESSAGES = {
+  '80g': 'Organization 80g number is required.',
+  '80gga': 'Organization 80gga number is required.',
+  '80ccc': 'Organization 80ccc number is required.',
+  '80u': 'Organization 80u number is required.',
+  '35ac': 'Organization 35ac number is required.',
+  '35aca': 'Organization 35aca number is required.',
+  '35acb': 'Organization 35acb number is required.',
+} as const;
+export type ExemptionSectionKey = keyof typeof EXEMPTION_NUMBER_MESSAGES;
+
+/** Field-format texts of later steps (spec §5 Field formats), beside their predicates in formats.ts. */
+export const LATER_STEP_FORMAT_MESSAGES = {
+  accountHolderNameTooLong: `Account Holder Name can't exceed ${PERSON_NAME_MAX} character limit`,
+  bankAccountNumberInvalid: 'Sorry! Your Bank Account Number is Invalid.',
+  bankAccountNumbersMatch: 'Matched',
+  bankAccountNumbersDiffer: 'Not Matched',
+  ifscInvalid: 'Sorry! Your IFSC Number is Invalid.',
+  headerTitleLength: `Tell Us About Organization within ${HEADER_TITLE_MAX} characters limit.`,
+} as const;

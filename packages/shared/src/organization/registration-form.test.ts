@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
+import { validIndiaNgo } from './registration-form.fixtures.ts';
+import {
+  EXEMPTION_SECTIONS,
+  emptyRegistrationForm,
+  PROGRAM_OPTIONS,
+  REGISTERED_TYPE_OPTIONS,
+  registrationFormSchema,
+} from './registration-form.ts';
+
+describe('registrationFormSchema', () => {
+  it('keeps a valid form as it is', () => {
+    expect(registrationFormSchema.parse(validIndiaNgo)).toEqual(validIndiaNgo);
+  });
+
+  it('reads missing, null and wrongly typed values as empty, never failing', () => {
+    const parsed = registrationFormSchema.parse({
+      organization_name: null,
+      organization_type: 'charity',
+      organization_registered_type: 'cooperative',
+      organization_exemption_percentage: '75%',
+      organization_program: 'other',
+      organization_categories: 'Education',
+      organization_is_tax_exemption: 'yes',
+      first_page_terms: 1,
+    });
+    expect(parsed).toEqual({ ...emptyRegistrationForm, organization_donation_receipt_number: '' });
+  });
+
+  it('drops fields it does not know, such as a verification flag sent by a browser', () => {
+    const parsed = registrationFormSchema.parse({ ...validIndiaNgo, IsAdminVerified: true });
+    expect(parsed).not.toHaveProperty('IsAdminVerified');
+  });
+
+  it('keeps only the name of each category', () => {
+    const parsed = registrationFormSchema.parse({
+      organization_categories: [{ name: 'Health', slug: 'health' }],
+    });
+    expect(parsed.organization_categories).toEqual([{ name: 'Health' }]);
+  });
+});
+
+describe('emptyRegistrationForm', () => {
+  it('is empty except for the default receipt prefix', () => {
+    expect(emptyRegistrationForm.organization_donation_receipt_number).toBe(DEFAULT_RECEIPT_PREFIX);
+    expect(emptyRegistrationForm.organization_name).toBe('');
+    expect(emptyRegistrationForm.organization_categories).toEqual([]);
+    expect(emptyRegistrationForm.first_page_terms).toBe(false);
+  });
+});
+
+describe('option lists', () => {
+  it('offers the registered types of spec §2', () => {
+    expect(REGISTERED_TYPE_OPTIONS.ngo.map((option) => option.value)).toEqual([
+      'trust',
+      'society',
+      'section_8_company',
+    ]);
+    expect(REGISTERED_TYPE_OPTIONS.company.map((option) => option.label)).toEqual([
+      'Proprietary Firm',
+      'LLP',
+      'Private Limited',
+      'Limited',
+    ]);
+  });
+
+  it('lists the seven exemption sections with their labels and fields', () => {
+    expect(EXEMPTION_SECTIONS.map((section) => section.label)).toEqual([
+      '80G',
+      '80GGA',
+      '80CCC',
+      '80U',
+      '35AC',
+      '35AC (i & ii)',
+      '35AC (i & iii)',
+    ]);
+    for (const section of EXEMPTION_SECTIONS) {
+      expect(section.check).toBe(`organization_${section.key}_check`);
+      expect(section.number).toBe(`organization_${section.key}_number`);
+      expect(emptyRegistrationForm).toHaveProperty(section.check, false);
+      expect(emptyRegistrationForm).toHaveProperty(section.number, '');
+    }
+  });
+
+  it('offers NDEP and shows Giving Tuesday disabled', () => {
+    expect(PROGRAM_OPTIONS).toEqual([
+      { value: 'ndep_tech_grant_bharat', label: 'NDEP Technology Grant', disabled: false },
+      { value: 'giving_tueday', label: 'Giving Tuesday', disabled: true },
+    ]);
+  });
+});

@@ -1,0 +1,167 @@
+import { CONDITIONAL_RULES } from './conditional-rules.ts';
+import {
+  isCompanyRegistrationNumber,
+  isEmail,
+  isOrganizationNameText,
+  isOrganizationNameTooLong,
+  isOrganizationNameTooShort,
+  isPan,
+  isPersonNameText,
+  isPersonNameTooLong,
+  isPhone,
+} from './formats.ts';
+import { REGISTRATION_MESSAGES as M } from './messages.ts';
+import { REGISTERED_TYPE_OPTIONS } from './registration-form.ts';
+import {
+  formatRule,
+  isBlank,
+  isFilled,
+  isIndia,
+  isIndiaNgo,
+  type RegistrationRule,
+  rule,
+} from './registration-rule.ts';
+
+const isRegisteredTypeOf = (type: 'ngo' | 'company', value: string) =>
+  REGISTERED_TYPE_OPTIONS[type].some((option) => option.value === value);
+
+/** Spec §5 rules 1–11, with each format rule where SPEC-NOTES places it. */
+const STEP_RULES: RegistrationRule[] = [
+  rule('country_code', M.countryRequired, ({ form }) => isBlank(form.country_code)),
+  rule(
+    'organization_type',
+    M.organizationTypeRequired,
+    ({ form }) => form.organization_type === '',
+  ),
+  rule(
+    'organization_registered_type',
+    M.ngoRegisteredTypeRequired,
+    ({ form }) => isIndiaNgo(form) && !isRegisteredTypeOf('ngo', form.organization_registered_type),
+  ),
+  rule(
+    'organization_registered_type',
+    M.companyRegisteredTypeRequired,
+    ({ form }) =>
+      isIndia(form) &&
+      form.organization_type === 'company' &&
+      !isRegisteredTypeOf('company', form.organization_registered_type),
+  ),
+  rule('organization_name', M.nameRequired, ({ form }) => isBlank(form.organization_name)),
+  formatRule(
+    'organization_name',
+    M.nameOnlyDigitsOrSpecial,
+    ({ form }) =>
+      isFilled(form.organization_name) && !isOrganizationNameText(form.organization_name),
+  ),
+  formatRule('organization_name', M.nameTooLong, ({ form }) =>
+    isOrganizationNameTooLong(form.organization_name),
+  ),
+  formatRule(
+    'organization_name',
+    M.nameTooShort,
+    ({ form }) =>
+      isFilled(form.organization_name) && isOrganizationNameTooShort(form.organization_name),
+  ),
+  rule('organization_categories', M.categoryRequired, ({ form }) =>
+    form.organization_categories.every((category) => isBlank(category.name)),
+  ),
+  rule(
+    'organization_registeration_number',
+    M.registrationNumberRequired,
+    ({ form }) => isIndia(form) && isBlank(form.organization_registeration_number),
+  ),
+  formatRule(
+    'organization_registeration_number',
+    M.companyRegistrationNumberLength,
+    ({ form }) =>
+      !isIndia(form) &&
+      form.organization_type === 'company' &&
+      isFilled(form.organization_registeration_number) &&
+      !isCompanyRegistrationNumber(form.organization_registeration_number),
+  ),
+  rule(
+    'organization_pan_card_number',
+    M.panRequired,
+    ({ form }) => isIndia(form) && isBlank(form.organization_pan_card_number),
+  ),
+  formatRule(
+    'organization_pan_card_number',
+    M.panInvalid,
+    ({ form }) =>
+      isIndia(form) &&
+      isFilled(form.organization_pan_card_number) &&
+      !isPan(form.organization_pan_card_number),
+  ),
+  rule('organization_email', M.emailRequired, ({ form }) => isBlank(form.organization_email)),
+  formatRule(
+    'organization_email',
+    M.emailInvalid,
+    ({ form }) => isFilled(form.organization_email) && !isEmail(form.organization_email),
+    M.emailFormat,
+  ),
+  rule('organization_phone', M.phoneRequired, ({ form }) => isBlank(form.organization_phone)),
+  rule('organization_address_line_1', M.addressRequired, ({ form }) =>
+    isBlank(form.organization_address_line_1),
+  ),
+  rule('organization_admin_name', M.adminNameRequired, ({ form }) =>
+    isBlank(form.organization_admin_name),
+  ),
+  formatRule(
+    'organization_admin_name',
+    M.adminNameFormat,
+    ({ form }) =>
+      isFilled(form.organization_admin_name) && !isPersonNameText(form.organization_admin_name),
+  ),
+  formatRule('organization_admin_name', M.adminNameTooLong, ({ form }) =>
+    isPersonNameTooLong(form.organization_admin_name),
+  ),
+  rule('organization_admin_email', M.adminEmailRequired, ({ form }) =>
+    isBlank(form.organization_admin_email),
+  ),
+  formatRule(
+    'organization_admin_email',
+    M.adminEmailInvalid,
+    ({ form }) =>
+      isFilled(form.organization_admin_email) && !isEmail(form.organization_admin_email),
+    M.emailFormat,
+  ),
+  // The designation is optional; when given it reads like a name. It sits in the form's order.
+  formatRule(
+    'organization_admin_designation',
+    M.designationFormat,
+    ({ form }) =>
+      isFilled(form.organization_admin_designation) &&
+      !isPersonNameText(form.organization_admin_designation),
+  ),
+  formatRule('organization_admin_designation', M.designationTooLong, ({ form }) =>
+    isPersonNameTooLong(form.organization_admin_designation),
+  ),
+  rule('organization_admin_phone', M.adminPhoneRequired, ({ form }) =>
+    isBlank(form.organization_admin_phone),
+  ),
+  rule(
+    'organization_admin_phone',
+    M.adminPhoneVerificationRequired,
+    ({ isAdminPhoneVerified }) => !isAdminPhoneVerified,
+  ),
+  formatRule(
+    'organization_phone',
+    M.phoneInvalid,
+    ({ form }) => isFilled(form.organization_phone) && !isPhone(form.organization_phone),
+    M.phoneFormat,
+  ),
+  formatRule(
+    'organization_admin_phone',
+    M.adminPhoneInvalid,
+    ({ form }) =>
+      isFilled(form.organization_admin_phone) && !isPhone(form.organization_admin_phone),
+    M.phoneFormat,
+  ),
+];
+
+/** Every step-0 rule in the order it is checked: the first failing one is the banner message. */
+export const REGISTRATION_RULES: readonly RegistrationRule[] = [
+  ...STEP_RULES,
+  ...CONDITIONAL_RULES,
+  rule('first_page_terms', M.termsRequired, ({ form }) => !form.first_page_terms),
+];

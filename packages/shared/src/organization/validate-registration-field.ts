@@ -1,0 +1,19 @@
+import type { RegistrationField, RegistrationForm } from './registration-form.ts';
+import { REGISTRATION_RULES } from './registration-rules.ts';
+
+/**
+ * The inline text under one field while the person types: the first failing format rule of that
+ * field (spec §5 Field formats and Dates), or null. Empty fields have no format message; their
+ * required rule speaks on Next. The verification flag plays no part in a format rule.
+ */
+export function validateRegistrationField(
+  field: RegistrationField,
+  form: RegistrationForm,
+  today: string,
+): string | null {
+  const input = { form, today, isAdminPhoneVerified: false };
+  for (const rule of REGISTRATION_RULES) {
+    if (rule.field === field && rule.inlineMessage && rule.fails(input)) return rule.inlineMessage;
+  }
+  return null;
+}

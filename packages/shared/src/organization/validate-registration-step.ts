@@ -1,0 +1,25 @@
+import type { RegistrationField } from './registration-form.ts';
+import type { RuleInput } from './registration-rule.ts';
+import { REGISTRATION_RULES } from './registration-rules.ts';
+
+export type RegistrationFieldError = { field: RegistrationField; message: string };
+
+export type RegistrationStepResult =
+  | { ok: true }
+  | { ok: false; message: string; field: RegistrationField; errors: RegistrationFieldError[] };
+
+/**
+ * Step 0's ordered rules (spec §5 with SPEC-NOTES). `message` and `field` are the first failing
+ * rule's (the banner on Next, the server's 400 `message`); `errors` has every failing field once,
+ * with that field's first failing message, in rule order.
+ */
+export function validateRegistrationStep(input: RuleInput): RegistrationStepResult {
+  const errors: RegistrationFieldError[] = [];
+  for (const rule of REGISTRATION_RULES) {
+    if (errors.some((error) => error.field === rule.field)) continue;
+    if (rule.fails(input)) errors.push({ field: rule.field, message: rule.message });
+  }
+  const [first] = errors;
+  if (!first) return { ok: true };
+  return { ok: false, message: first.message, field: first.field, errors };
+}
