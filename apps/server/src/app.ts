@@ -25,26 +25,33 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mail } from './modules/mail/plugin.ts';
+import type { SmsTransport } from './modules/mail/sms-transport.ts';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
-/** `storage` defaults to the one the config names (local folder, or S3 when S3_BUCKET is set). */
+/**
+ * `storage` defaults to the one the config names (local folder, or S3 when S3_BUCKET is set), and
+ * `sms` likewise (Twilio when TWILIO_* is set, otherwise none: SMS stays in the outbox).
+ */
 export type AppOptions = {
   config: Config;
   database: DatabaseHandle;
   storage?: MediaStorage;
+  sms?: SmsTransport;
   /** The clock rules read (code expiry, links); tests pass their own. */
   now?: () => Date;
 };
 
 /** Builds the whole product as a Fastify instance; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, storage, now }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, storage, sms, now }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: true,
+    // A host name is up to 253 characters (`/api/organization/domain/{host}`).
+    routerOptions: { maxParamLength: 256 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -101,7 +108,7 @@ export async function buildApp({ config, database, storage, now }: AppOptions): 
 
   await app.register(authenticate);
   await app.register(rateLimit);
-  await app.register(mail);
+  await app.register(mail, { sms });
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(devRoutes);

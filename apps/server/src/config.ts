@@ -46,6 +46,18 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('GiveCrowd <no-reply@localhost>'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/i, 'use the Account SID: AC followed by 32 hex digits')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{1,14}|MG[0-9a-f]{32})$/i,
+      'use a phone number in E.164 form (+14155550123) or a Messaging Service SID (MG…)',
+    )
+    .optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(2000),
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5000),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -81,6 +93,8 @@ export type Config = {
   /** Outgoing mail through this SMTP relay; unset keeps mail in the outbox (dev viewer). */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Text messages through Twilio when set; otherwise SMS stays in the outbox (dev viewer). */
+  twilio: TwilioConfig | undefined;
   outboxPollMs: number;
   /** First retry delay after a failed send; doubles with each attempt. */
   outboxRetryBaseMs: number;
@@ -101,6 +115,13 @@ export type S3Config = {
   /** Both keys, or neither (the AWS SDK then uses its default credential chain). */
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
+};
+
+export type TwilioConfig = {
+  accountSid: string;
+  authToken: string;
+  /** A Twilio phone number in E.164, or a Messaging Service SID (`MG…`) that picks the sender. */
+  from: string;
 };
 
 export class ConfigError extends Error {}
@@ -137,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtl: values.TOKEN_TTL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    twilio: readTwilioConfig(values),
     outboxPollMs: values.OUTBOX_POLL_MS,
     outboxRetryBaseMs: values.OUTBOX_RETRY_BASE_MS,
     redisUrl: values.REDIS_URL,
@@ -166,4 +188,20 @@ function readS3Config(values: z.infer<typeof configSchema>): S3Config | undefine
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
+}
+
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+function readTwilioConfig(values: z.infer<typeof configSchema>): TwilioConfig | undefined {
+  const {
+    TWILIO_ACCOUNT_SID: accountSid,
+    TWILIO_AUTH_TOKEN: authToken,
+    TWILIO_FROM: from,
+  } = values;
+  if (accountSid && authToken && from) return { accountSid, authToken, from };
+  if (!accountSid && !authToken && !from) return undefined;
+  const missing = TWILIO_VARIABLES.find((name) => !values[name]);
+  throw new ConfigError(
+    `Invalid environment variable ${missing}: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none`,
+  );
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
+import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import type { App } from '../src/lib/fastify-types.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -12,7 +12,7 @@ export type TestApp = App & { dataDir: string };
 /** A whole app on a fresh database and a temporary data folder; close it in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { now?: () => Date } = {},
+  options: Pick<AppOptions, 'now' | 'sms'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-test-'));
   const config = {

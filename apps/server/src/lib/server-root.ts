@@ -9,7 +9,7 @@ export function serverRoot(): string {
   let dir = import.meta.dirname;
   while (!existsSync(path.join(dir, 'drizzle'))) {
     const parent = path.dirname(dir);
-    if (parent === dir) throw new Error('apps/server folder not found from ' + import.meta.dirname);
+    if (parent === dir) throw new Error(`apps/server folder not found from ${import.meta.dirname}`);
     dir = parent;
   }
   return dir;

@@ -46,7 +46,7 @@ form{margin:0 0 24px;display:flex;gap:8px;align-items:end}
 </head>
 <body>
 <h1>Outbox</h1>
-<p>Email and SMS kept here while no SMTP relay (SMTP_URL) or SMS provider is configured. Development only.</p>
+<p>Email and SMS kept here while no SMTP relay (SMTP_URL) or SMS provider (TWILIO_*) is configured. Development only.</p>
 <form method="get" action="/dev/outbox">
 <div><label for="to">Recipient (email or phone)</label><input id="to" name="to" value="${escapeHtml(to ?? '')}"></div>
 <button type="submit">Filter</button>

@@ -7,6 +7,7 @@ import {
   markSent,
   type OutboxRow,
 } from './outbox-repository.ts';
+import type { SmsTransport } from './sms-transport.ts';
 import type { MailTransport } from './transport.ts';
 
 const BATCH_SIZE = 20;
@@ -15,8 +16,9 @@ const MAX_BACKOFF_MS = 60 * 60_000;
 
 export type OutboxWorkerOptions = {
   db: Database;
-  /** Email transport; without one, email stays in the outbox marked held (dev viewer). */
+  /** A channel without a transport keeps its messages in the outbox, marked held (dev viewer). */
   email: MailTransport | undefined;
+  sms: SmsTransport | undefined;
   pollMs: number;
   retryBaseMs: number;
   log: FastifyBaseLogger;
@@ -36,15 +38,15 @@ export function backoffDelayMs(attempts: number, baseMs: number): number {
 }
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, email, pollMs, retryBaseMs, log } = options;
+  const { db, pollMs, retryBaseMs, log } = options;
+  const transports = { email: options.email, sms: options.sms };
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
   async function deliver(message: OutboxRow): Promise<void> {
-    // SMS has no provider adapter yet: codes stay readable in the outbox, like email without SMTP.
-    const transport = message.channel === 'email' ? email : undefined;
+    const transport = transports[message.channel];
     if (!transport) {
       await markHeld(db, { id: message.id });
       return;
