@@ -41,11 +41,39 @@ test.describe('home page and shell', () => {
     await expect(footer.getByText('Other Resources')).toBeVisible();
   });
 
-  test('hides the footer on an organization host', async ({ page, baseURL }) => {
-    const orgUrl = (baseURL ?? '').replace('//localhost', '//someorg.localhost');
-    await page.goto(orgUrl);
-    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  test("an organization's site has its name, a Create campaign button and no footer", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const host = 'asha-kiran-education-trust.localhost';
+    const lookup = await request.get(`/api/organization/domain/${host}`);
+    expect(lookup.status()).toBe(200);
+    const { data } = await lookup.json();
+    await page.goto((baseURL ?? '').replace('//localhost', `//${host}`));
+    const header = page.getByRole('banner');
+    await expect(
+      header.getByRole('link', { name: 'Asha Kiran Education Trust home' }),
+    ).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Create campaign' })).toHaveAttribute(
+      'href',
+      `/campaign/create?organization=${data._id}`,
+    );
+    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  });
+
+  test('a host that matches no organization shows a plain organization not found page', async ({
+    page,
+    baseURL,
+  }) => {
+    const orgUrl = (baseURL ?? '').replace('//localhost', '//no-such-org.localhost');
+    await page.goto(`${orgUrl}/discover`);
+    await expect(page.getByRole('heading', { name: 'Organization not found' })).toBeVisible();
+    await expect(page.getByText('no-such-org.localhost')).toBeVisible();
+    expect(new URL(page.url()).hostname).toBe('no-such-org.localhost');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
   });
 
   test('collapses the navigation into a burger at 390 px', async ({ page }) => {

@@ -1,3 +1,4 @@
+import type { OrganizationHost } from '@givecrowd/shared/organization/domain-api';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/executor.ts';
 import { categories, countries, organizations, verifiedPhones } from '../../db/schema.ts';
@@ -107,4 +108,21 @@ export async function peekNextOrganizationNumber(db: DbExecutor): Promise<number
   );
   // bigint arrives as a string from node-postgres.
   return Number(result.rows[0]?.next ?? 1);
+}
+
+/** The organization whose site is at this subdomain or custom domain. */
+export async function findOrganizationByHost(
+  db: DbExecutor,
+  host: OrganizationHost,
+): Promise<OrganizationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(organizations)
+    .where(
+      'subdomain' in host
+        ? eq(organizations.subdomain, host.subdomain)
+        : eq(organizations.customDomain, host.customDomain),
+    )
+    .limit(1);
+  return row;
 }

@@ -1,4 +1,9 @@
 import {
+  hostOrganizationResponseSchema,
+  hostParamsSchema,
+  seoDomainResponseSchema,
+} from '@givecrowd/shared/organization/domain-api';
+import {
   draftResponseSchema,
   receiptNumberQuerySchema,
   receiptNumberResponseSchema,
@@ -9,6 +14,7 @@ import { z } from 'zod';
 import type { App } from '../../lib/fastify-types.ts';
 import { optionalUser } from '../../lib/optional-user.ts';
 import { signedInUserId } from '../auth/session.ts';
+import { resolveHostOrganization, toHostOrganization } from './host-organization.ts';
 import { describeReceiptNumber, loadOwnDraft, saveRegistrationPage } from './service.ts';
 import { toDraftOrganization } from './to-draft-organization.ts';
 
@@ -95,5 +101,47 @@ export async function organizationRoutes(app: App): Promise<void> {
         now: app.clock(),
       }),
     }),
+  );
+
+  app.get(
+    '/api/organization/domain/:host',
+    {
+      schema: {
+        tags,
+        summary:
+          'The organization whose site is at this host ({subdomain}.PLATFORM_DOMAIN or its own domain); 404 when none',
+        params: hostParamsSchema,
+        response: { 200: hostOrganizationResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await resolveHostOrganization({
+        db: app.db,
+        host: request.params.host,
+        platformDomain: app.config.platformDomain,
+      });
+      return { status: true as const, data: toHostOrganization(row, app.config.mediaBaseUrl) };
+    },
+  );
+
+  app.get(
+    '/api/organization/seo-domain/:host',
+    {
+      schema: {
+        tags,
+        summary:
+          'The analytics id of the organization at this host (null when it set none); 404 when no organization has that host',
+        params: hostParamsSchema,
+        response: { 200: seoDomainResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await resolveHostOrganization({
+        db: app.db,
+        host: request.params.host,
+        platformDomain: app.config.platformDomain,
+      });
+      return { status: true as const, data: row.analyticsId };
+    },
   );
 }

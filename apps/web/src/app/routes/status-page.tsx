@@ -6,7 +6,8 @@ type StatusPageProps = {
   icon: ReactNode;
   title: string;
   description: string;
-  action: ReactNode;
+  /** The way onward; none where there is nowhere to go (an unknown organization host). */
+  action?: ReactNode;
 };
 
 /** A whole-page message with one way onward: coming soon, not found, or a failed page. */
@@ -17,7 +18,7 @@ export function StatusPage({ icon, title, description, action }: StatusPageProps
       <EmptyState variant="light" icon={icon}>
         <EmptyState.Title order={1}>{title}</EmptyState.Title>
         <EmptyState.Description>{description}</EmptyState.Description>
-        <EmptyState.Actions>{action}</EmptyState.Actions>
+        {action && <EmptyState.Actions>{action}</EmptyState.Actions>}
       </EmptyState>
     </Container>
   );

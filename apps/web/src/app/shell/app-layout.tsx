@@ -1,18 +1,29 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { OrganizationNotFoundPage } from '../host/organization-not-found-page';
+import { useHostSite } from '../host/use-host-organization';
+import { PageLoader } from '../routes/page-loader';
 import { Footer } from './footer';
-import { readAppHosts, shouldShowFooter } from './footer-host';
 import { NavBar } from './nav-bar';
 
 export function AppLayout() {
-  const showFooter = shouldShowFooter(window.location.hostname, readAppHosts(document));
+  const site = useHostSite();
+  if (site.kind === 'loading') return <PageLoader />;
+  if (site.kind === 'not-found') {
+    return (
+      <Box component="main" mih="100dvh">
+        <OrganizationNotFoundPage host={site.host} />
+      </Box>
+    );
+  }
+  const organization = site.kind === 'organization' ? site.organization : null;
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <NavBar />
+      <NavBar organization={organization} />
       <Box component="main" style={{ flex: 1 }}>
         <Outlet />
       </Box>
-      {showFooter && <Footer />}
+      {site.kind === 'platform' && <Footer />}
       <ScrollRestoration />
     </Box>
   );

@@ -1,3 +1,4 @@
+import type { HostOrganization } from '@givecrowd/shared/organization/domain-api';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -7,10 +8,14 @@ import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { LogoLink } from './logo-link';
 import { NavDrawer } from './nav-drawer';
+import { PrimaryAction } from './primary-action';
 import { SearchButton } from './search-button';
 
-/** Spec §2 "Navigation bar". Under the `sm` breakpoint (768 px) the entries move to a drawer. */
-export function NavBar() {
+/**
+ * Spec §2 "Navigation bar". Under the `sm` breakpoint (768 px) the entries move to a drawer. On an
+ * organization's site the header offers to create a campaign for it instead of an organization.
+ */
+export function NavBar({ organization }: { organization: HostOrganization | null }) {
   const { t } = useTranslation();
   const token = useToken();
   const [isDrawerOpen, drawer] = useDisclosure(false);
@@ -25,14 +30,12 @@ export function NavBar() {
     >
       <Container size="lg" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <LogoLink />
+          <LogoLink organization={organization} />
           <Group gap="sm" wrap="nowrap">
             <SearchButton />
             <Group gap="sm" wrap="nowrap" visibleFrom="sm">
               <LanguageSelect />
-              <Button component={Link} to="/organization/create">
-                {t('nav.createOrganization')}
-              </Button>
+              <PrimaryAction organization={organization} />
               {token ? (
                 <AccountMenu />
               ) : (
@@ -50,7 +53,12 @@ export function NavBar() {
           </Group>
         </Group>
       </Container>
-      <NavDrawer opened={isDrawerOpen} onClose={drawer.close} isSignedIn={Boolean(token)} />
+      <NavDrawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        isSignedIn={Boolean(token)}
+        organization={organization}
+      />
     </Box>
   );
 }

@@ -1,15 +1,22 @@
+import type { HostOrganization } from '@givecrowd/shared/organization/domain-api';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ACCOUNT_LINKS } from './account-links';
 import { LanguageSelect } from './language-select';
+import { PrimaryAction } from './primary-action';
 import { useLogout } from './use-logout';
 
-type NavDrawerProps = { opened: boolean; onClose: () => void; isSignedIn: boolean };
+type NavDrawerProps = {
+  opened: boolean;
+  onClose: () => void;
+  isSignedIn: boolean;
+  organization: HostOrganization | null;
+};
 
 /** The navigation bar's entries on small screens. */
-export function NavDrawer({ opened, onClose, isSignedIn }: NavDrawerProps) {
+export function NavDrawer({ opened, onClose, isSignedIn, organization }: NavDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
 
@@ -23,9 +30,7 @@ export function NavDrawer({ opened, onClose, isSignedIn }: NavDrawerProps) {
       hiddenFrom="sm"
     >
       <Stack gap="md">
-        <Button component={Link} to="/organization/create" onClick={onClose} fullWidth>
-          {t('nav.createOrganization')}
-        </Button>
+        <PrimaryAction organization={organization} onClick={onClose} fullWidth />
         <Divider />
         {isSignedIn ? (
           <nav aria-label={t('nav.accountMenu')}>

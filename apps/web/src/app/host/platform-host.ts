@@ -1,14 +1,13 @@
+import { normalizeHost } from '@givecrowd/shared/organization/domain-api';
+
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
-function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '');
-}
-
 /**
- * SPEC-NOTES "Routes": the footer shows on the product's own hosts (APP_HOSTS) and on bare
- * localhost / 127.0.0.1; an organization's host (`{sub}.localhost`, a custom domain) never does.
+ * SPEC-NOTES "Routes": the product's own hosts are those in APP_HOSTS and bare localhost /
+ * 127.0.0.1; they show the footer. Any other host (`{sub}.localhost`, a custom domain) is an
+ * organization's site.
  */
-export function shouldShowFooter(hostname: string, appHosts: readonly string[]): boolean {
+export function isPlatformHost(hostname: string, appHosts: readonly string[]): boolean {
   const host = normalizeHost(hostname);
   return [...LOCAL_HOSTS, ...appHosts.map(normalizeHost)].includes(host);
 }

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { readAppHosts, shouldShowFooter } from './footer-host';
+import { isPlatformHost, readAppHosts } from './platform-host';
 
-describe('shouldShowFooter', () => {
-  it.each(['localhost', '127.0.0.1', 'LOCALHOST'])('shows on %s', (host) => {
-    expect(shouldShowFooter(host, [])).toBe(true);
+describe('isPlatformHost', () => {
+  it.each(['localhost', '127.0.0.1', 'LOCALHOST'])('is the platform on %s', (host) => {
+    expect(isPlatformHost(host, [])).toBe(true);
   });
 
-  it('shows on a configured app host, ignoring case and port', () => {
-    expect(shouldShowFooter('app.givecrowd.org', ['App.GiveCrowd.org:443'])).toBe(true);
+  it('is the platform on a configured app host, ignoring case and port', () => {
+    expect(isPlatformHost('app.givecrowd.org', ['App.GiveCrowd.org:443'])).toBe(true);
   });
 
   it.each(['myorg.localhost', 'donate.example.org', 'app.givecrowd.org.evil.com'])(
-    'never shows on an organization host like %s',
+    'is an organization site on a host like %s',
     (host) => {
-      expect(shouldShowFooter(host, ['app.givecrowd.org'])).toBe(false);
+      expect(isPlatformHost(host, ['app.givecrowd.org'])).toBe(false);
     },
   );
 });

@@ -1,0 +1,29 @@
+import type { HostOrganization } from '@givecrowd/shared/organization/domain-api';
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+type PrimaryActionProps = {
+  organization: HostOrganization | null;
+  onClick?: () => void;
+  fullWidth?: boolean;
+};
+
+/**
+ * The header's main button: 'Create organization' on the platform; on a host that resolves to an
+ * organization, 'Create campaign' for it (spec §2 `/campaign/create?organization={id}`).
+ */
+export function PrimaryAction({ organization, onClick, fullWidth }: PrimaryActionProps) {
+  const { t } = useTranslation();
+  const [to, label] = organization
+    ? [
+        `/campaign/create?${new URLSearchParams({ organization: organization._id })}`,
+        t('nav.createCampaign'),
+      ]
+    : ['/organization/create', t('nav.createOrganization')];
+  return (
+    <Button component={Link} to={to} onClick={onClick} fullWidth={fullWidth}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/**
+ * An organization's site lives at `{subdomain}.{PLATFORM_DOMAIN}` or on its own domain (API.md
+ * "Bases"). This is how a host names the organization it belongs to.
+ */
+export type OrganizationHost = { subdomain: string } | { customDomain: string };
+
+const hostPattern =
+  /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** Lowercase, without port or trailing dot: how hosts are compared. */
+export function normalizeHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+/**
+ * The organization a host would belong to: a single label under the platform domain is a
+ * subdomain; any other valid host outside the platform domain is a custom domain. The platform
+ * domain itself, deeper labels under it, and malformed hosts belong to no organization (null).
+ */
+export function parseOrganizationHost(
+  host: string,
+  platformDomain: string,
+): OrganizationHost | null {
+  const normalized = normalizeHost(host);
+  const platform = normalizeHost(platformDomain);
+  if (!hostPattern.test(normalized) || normalized === platform) return null;
+  const suffix = `.${platform}`;
+  if (!normalized.endsWith(suffix)) return { customDomain: normalized };
+  const label = normalized.slice(0, -suffix.length);
+  return label.includes('.') ? null : { subdomain: label };
+}
+
+/** `GET /api/organization/domain/{host}` (API.md "Helpers"). */
+export const hostOrganizationSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  organization_name: z.string(),
+  organization_logo: z.string().nullable(),
+});
+export type HostOrganization = z.infer<typeof hostOrganizationSchema>;
+
+export const hostOrganizationResponseSchema = z.object({
+  status: z.literal(true),
+  data: hostOrganizationSchema,
+});
+
+/** `GET /api/organization/seo-domain/{host}`: the organization's analytics id, when it set one. */
+export const seoDomainResponseSchema = z.object({
+  status: z.literal(true),
+  data: z.string().nullable(),
+});
+
+export const hostParamsSchema = z.object({ host: z.string().trim().min(1).max(253) });
