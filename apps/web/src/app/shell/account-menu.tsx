@@ -9,7 +9,16 @@ export function AccountMenu() {
   const { t } = useTranslation();
   const logout = useLogout();
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
+    // No initial-focus placeholder: Mantine's is a role="presentation" element inside the
+    // role="menu" list, which only menu items may be (axe aria-required-children). Not in a
+    // portal, so the open menu stays inside the header landmark.
+    <Menu
+      position="bottom-end"
+      width={200}
+      shadow="md"
+      withInitialFocusPlaceholder={false}
+      withinPortal={false}
+    >
       <Menu.Target>
         <ActionIcon variant="light" size="lg" radius="xl" aria-label={t('nav.accountMenu')}>
           <IconUserCircle size={22} aria-hidden />
@@ -22,7 +31,8 @@ export function AccountMenu() {
           </Menu.Item>
         ))}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+        {/* `c`, not `color`: Menu.Item's `color` paints the text with shade 6 (3.3:1 on white). */}
+        <Menu.Item c="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           {t('nav.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -2,7 +2,6 @@ import { OTP_LENGTH } from '@givecrowd/shared/constants';
 import { Input, PinInput } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { READABLE_DESCRIPTION } from '../readable-description';
 
 type CodeInputProps = {
   value: string;
@@ -17,12 +16,7 @@ export function CodeInput({ value, onChange, description, hasError, disabled }: 
   const { t } = useTranslation();
   const id = useId();
   return (
-    <Input.Wrapper
-      label={t('code.label')}
-      description={description}
-      descriptionProps={READABLE_DESCRIPTION}
-      labelProps={{ htmlFor: id }}
-    >
+    <Input.Wrapper label={t('code.label')} description={description} labelProps={{ htmlFor: id }}>
       <PinInput
         id={id}
         length={OTP_LENGTH}

@@ -12,7 +12,7 @@ export function ResendCountdown({ secondsLeft, isResending, onResend }: ResendCo
   const { t } = useTranslation();
   if (secondsLeft > 0) {
     return (
-      <Text size="sm" c="gray.7" aria-live="polite">
+      <Text size="sm" c="dimmed" aria-live="polite">
         {t('code.resendIn', { seconds: secondsLeft })}
       </Text>
     );

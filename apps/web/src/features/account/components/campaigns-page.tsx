@@ -28,7 +28,7 @@ export function CampaignsPage() {
                     {campaign.title}
                   </Anchor>
                 </Title>
-                <Text size="sm" c="gray.7">
+                <Text size="sm" c="dimmed">
                   {campaign.organization_name}
                 </Text>
                 <Progress

@@ -3,7 +3,6 @@ import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { READABLE_DESCRIPTION } from '../../../components/readable-description';
 import { useChangePassword } from '../api/change-password';
 
 export function ChangePasswordForm() {
@@ -33,7 +32,6 @@ export function ChangePasswordForm() {
         <PasswordInput
           label={t('account.profile.newPassword')}
           description={t('auth.details.passwordHint')}
-          descriptionProps={READABLE_DESCRIPTION}
           autoComplete="new-password"
           required
           {...form.getInputProps('new_password')}

@@ -10,7 +10,7 @@ import { PageHeader } from './page-header';
 function Stat({ label, value, to }: { label: string; value: number | undefined; to: string }) {
   return (
     <Card component={Link} to={to} padding="lg">
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="dimmed">
         {label}
       </Text>
       <Text fz={32} fw={700}>

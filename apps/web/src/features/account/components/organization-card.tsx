@@ -27,7 +27,7 @@ export function OrganizationCard({ organization }: { organization: MyOrganizatio
           </Badge>
         </Group>
         {isDraft ? (
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('account.organizations.nextStep', {
               step: nextWizardStep(organization),
               count: WIZARD_STEPS,

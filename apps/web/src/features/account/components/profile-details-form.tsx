@@ -4,7 +4,6 @@ import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { READABLE_DESCRIPTION } from '../../../components/readable-description';
 import { useUpdateProfile } from '../api/update-profile';
 
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
@@ -34,7 +33,6 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
         <TextInput
           label={t('account.profile.phone')}
           description={t('auth.details.phoneHint')}
-          descriptionProps={READABLE_DESCRIPTION}
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phone')}

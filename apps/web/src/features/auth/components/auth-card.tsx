@@ -12,7 +12,7 @@ export function AuthCard({ greeting, body, children }: AuthCardProps) {
           <Title order={1} size="h2">
             {greeting}
           </Title>
-          {body ? <Text c="gray.7">{body}</Text> : null}
+          {body ? <Text c="dimmed">{body}</Text> : null}
           {children}
         </Stack>
       </Paper>

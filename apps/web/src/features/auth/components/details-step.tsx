@@ -2,7 +2,6 @@ import { registerRequestSchema } from '@givecrowd/shared/auth/schemas';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { READABLE_DESCRIPTION } from '../../../components/readable-description';
 import { AuthCard } from './auth-card';
 
 export type RegistrationDetails = { name: string; password: string; phone: string };
@@ -38,7 +37,6 @@ export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
           <PasswordInput
             label={t('auth.details.password')}
             description={t('auth.details.passwordHint')}
-            descriptionProps={READABLE_DESCRIPTION}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
@@ -46,7 +44,6 @@ export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
           <TextInput
             label={t('auth.details.phone')}
             description={t('auth.details.phoneHint')}
-            descriptionProps={READABLE_DESCRIPTION}
             type="tel"
             autoComplete="tel"
             {...form.getInputProps('phone')}

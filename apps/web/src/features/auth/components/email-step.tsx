@@ -41,7 +41,7 @@ export function EmailStep({
           <Button type="submit" loading={isPending} fullWidth>
             {t('auth.email.submit')}
           </Button>
-          <Text size="sm" c="gray.7" ta="center">
+          <Text size="sm" c="dimmed" ta="center">
             {t('auth.email.note')}
           </Text>
           <GoogleButton onCredential={onGoogleCredential} />

@@ -10,7 +10,7 @@ import { validateRegistrationStep } from '@givecrowd/shared/organization/validat
 import { Alert, Button, Container, Group, Loader, Stack, Stepper, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showError } from '../../../components/error-banner';
@@ -31,15 +31,6 @@ import {
 } from '../wizard-storage';
 import { RegistrationStep } from './registration-step';
 import { StepPlaceholder } from './step-placeholder';
-
-/**
- * Mantine's default error red (red.6) and dimmed grey reach only ~3.3:1 on white; the form's
- * inline messages and hints need 4.5:1 (WCAG AA), so the wizard uses darker shades.
- */
-const READABLE_COLORS = {
-  '--mantine-color-error': 'var(--mantine-color-red-9)',
-  '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-} as CSSProperties;
 
 const STEP_KEYS = ['registration', 'createWebsite', 'verifyPayments'] as const;
 const LAST_STEP = STEP_KEYS.length - 1;
@@ -138,12 +129,7 @@ export function OnboardingWizard({ title }: { title: string }) {
   const isLoadingDraft = slug !== null && draft.isPending;
 
   return (
-    <Container
-      size="md"
-      py={{ base: 'md', sm: 'xl' }}
-      px={{ base: 'sm', sm: 'md' }}
-      style={READABLE_COLORS}
-    >
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Stack gap="lg">
         <Title order={1} size="h2">
           {title}

@@ -79,7 +79,7 @@ export function OrganizationFields({ formApi }: { formApi: RegistrationFormApi }
         rightSection={
           <Text
             size="xs"
-            c={counter === M.nameCounterLooksGood ? 'teal.9' : 'gray.7'}
+            c={counter === M.nameCounterLooksGood ? 'teal' : 'dimmed'}
             aria-live="polite"
           >
             {counter}

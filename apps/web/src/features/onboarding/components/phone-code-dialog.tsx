@@ -69,12 +69,12 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
             disabled={success !== null}
           />
           {failure && (
-            <Text c="red.8" size="sm" role="alert">
+            <Text c="red" size="sm" role="alert">
               {t('onboarding.phoneDialog.failed')}. {failure}
             </Text>
           )}
           {success && (
-            <Text c="teal.9" size="sm" role="status">
+            <Text c="teal" size="sm" role="status">
               {success}
             </Text>
           )}

@@ -43,7 +43,7 @@ export function ReceiptNumberField({ formApi, slug }: ReceiptNumberFieldProps) {
         <Text aria-hidden pb={8}>
           -
         </Text>
-        <Text pb={8} c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+        <Text pb={8} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           <VisuallyHidden>{t('onboarding.receipt.suffix')} </VisuallyHidden>
           {suffix}
         </Text>
@@ -63,7 +63,7 @@ export function ReceiptNumberField({ formApi, slug }: ReceiptNumberFieldProps) {
           <Text ff="monospace" fw={700} size="lg">
             {receipt.data?.next ?? '…'}
           </Text>
-          <Text size="sm" c="gray.7">
+          <Text size="sm" c="dimmed">
             {t('onboarding.receipt.format')}
           </Text>
         </Stack>

@@ -63,7 +63,7 @@ export function SignatoryFields({ formApi, countries }: SignatoryFieldsProps) {
         <Title order={2} size="h4">
           {t('onboarding.signatory.title')}
         </Title>
-        <Text size="sm" c="gray.7">
+        <Text size="sm" c="dimmed">
           {t('onboarding.signatory.hint')}
         </Text>
       </div>
@@ -104,7 +104,7 @@ export function SignatoryFields({ formApi, countries }: SignatoryFieldsProps) {
             onChange={(event) => update({ organization_admin_phone: event.currentTarget.value })}
           />
           {isVerified ? (
-            <Group gap={6} c="teal.9">
+            <Group gap={6} c="teal">
               <IconCircleCheck size={18} aria-hidden />
               <Text size="sm" fw={500}>
                 {t('onboarding.signatory.verified')}

@@ -15,7 +15,7 @@ export function StepPlaceholder() {
         <Title order={2} size="h4">
           {t('onboarding.placeholder.title')}
         </Title>
-        <Text c="gray.7" maw={460}>
+        <Text c="dimmed" maw={460}>
           {t('onboarding.placeholder.body')}
         </Text>
       </Stack>
