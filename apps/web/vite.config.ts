@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,6 +6,10 @@ const SERVER = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // `@/x` is `src/x`, so imports never climb with `../../`.
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
 
-export default defineConfig({
-  plugins: [react()],
-  root: fileURLToPath(new URL('.', import.meta.url)),
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
-  },
-});
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      setupFiles: ['./src/test/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}'],
+    },
+  }),
+);

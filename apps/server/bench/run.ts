@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { createDatabase } from '../src/db/client.ts';
-import { seedDatabase } from '../src/db/seed/seed-database.ts';
-import { createLocalMediaStorage } from '../src/modules/media/storage.ts';
+import { buildApp } from '@/app.ts';
+import { loadConfig } from '@/config.ts';
+import { createDatabase } from '@/db/client.ts';
+import { seedDatabase } from '@/db/seed/seed-database.ts';
+import { createLocalMediaStorage } from '@/modules/media/storage.ts';
 import { type HttpFigures, measureUrl, startHelloWorld } from './http.ts';
 import { describeThumbnailFigures, measureThumbnails } from './thumbnails.ts';
 

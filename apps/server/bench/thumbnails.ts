@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { users } from '../src/db/schema.ts';
-import type { App } from '../src/lib/fastify-types.ts';
-import { prepareImage } from '../src/modules/uploads/prepare-image.ts';
+import { users } from '@/db/schema.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { prepareImage } from '@/modules/uploads/prepare-image.ts';
 
 const TARGET_BYTES = 2 * 1024 * 1024;
 const CONCURRENCY = 4;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PIXELS_DEFAULT } from '@givecrowd/shared/constants';
+import { MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
 import { z } from 'zod';
 
 const csv = z
@@ -22,7 +23,7 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   PLATFORM_DOMAIN: z.string().min(1).default('localhost'),
   APP_HOSTS: csv,
-  MEDIA_BASE_URL: z.string().min(1).default('/media'),
+  MEDIA_BASE_URL: z.string().min(1).default(MEDIA_ROUTE),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(UPLOAD_MAX_PIXELS_DEFAULT),
   S3_BUCKET: z.string().min(1).optional(),

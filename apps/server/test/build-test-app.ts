@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { type AppOptions, buildApp } from '../src/app.ts';
-import { type Config, loadConfig } from '../src/config.ts';
-import type { App } from '../src/lib/fastify-types.ts';
+import { type AppOptions, buildApp } from '@/app.ts';
+import { type Config, loadConfig } from '@/config.ts';
+import type { App } from '@/lib/fastify-types.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestApp = App & { dataDir: string };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { users } from '../src/db/schema.ts';
-import type { App } from '../src/lib/fastify-types.ts';
+import { users } from '@/db/schema.ts';
+import type { App } from '@/lib/fastify-types.ts';
 
 /** Inserts a user and signs a token for them. */
 export async function createTestUser(app: App): Promise<{ id: string; token: string }> {

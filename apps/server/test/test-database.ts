@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { createDatabase, type DatabaseHandle } from '../src/db/client.ts';
-import { seedReferenceData } from '../src/db/seed/reference-data.ts';
+import { createDatabase, type DatabaseHandle } from '@/db/client.ts';
+import { seedReferenceData } from '@/db/seed/reference-data.ts';
 
 /**
  * Every test file gets its own fresh database copied from a template that globalSetup migrated and

@@ -1,4 +1,4 @@
-/** Business constants and limits, spec §9. */
+/** Business constants and limits (docs/product/registration-rules.md#constants). */
 
 export const PRODUCT_NAME = 'GiveCrowd';
 
@@ -7,7 +7,7 @@ export const SEARCH_PAGE_SIZE_MAX = 20;
 export const ERROR_BANNER_MS = 3000;
 
 export const OTP_LENGTH = 4;
-/** SPEC-NOTES: 4 characters from this alphabet, typed case-insensitively. */
+/** 4 characters from this alphabet, typed case-insensitively. */
 export const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const OTP_RESEND_SECONDS = 60;
 export const OTP_TTL_MINUTES = 10;

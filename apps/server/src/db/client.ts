@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../lib/server-root.ts';
+import { serverRoot } from '@/lib/server-root.ts';
 import * as schema from './schema.ts';
 
 /** One Drizzle type for both drivers: repositories never know which one they run on. */

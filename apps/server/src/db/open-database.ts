@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config } from '@/config.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */

@@ -1,3 +1,4 @@
+import { ORGANIZATION_STATUSES } from '@givecrowd/shared/organization/organization-status';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -62,8 +63,6 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
-export const organizationStatuses = ['draft', 'submitted', 'verified', 'rejected'] as const;
-
 export const organizations = pgTable(
   'organizations',
   {
@@ -72,7 +71,7 @@ export const organizations = pgTable(
     number: serial('number').notNull().unique(),
     slug: text('slug').notNull().unique(),
     ownerId: uuid('owner_id').references(() => users.id),
-    status: text('status', { enum: organizationStatuses }).notNull().default('draft'),
+    status: text('status', { enum: ORGANIZATION_STATUSES }).notNull().default('draft'),
     progressPage: integer('progress_page').notNull().default(0),
     name: text('name').notNull().default(''),
     countryCode: text('country_code'),
@@ -81,7 +80,7 @@ export const organizations = pgTable(
     subdomain: text('subdomain').unique(),
     customDomain: text('custom_domain').unique(),
     analyticsId: text('analytics_id'),
-    /** The wizard's form state (spec §3 Organization) beyond the key columns above. */
+    /** The wizard's form state (docs/product/wizard.md#steps) beyond the key columns above. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -177,7 +176,7 @@ export const linkTokens = pgTable('link_tokens', {
   createdAt: createdAt(),
 });
 
-/** A phone and email the signed-in user proved with partner-otp-verify (SPEC-NOTES). */
+/** A phone and email the signed-in user proved with partner-otp-verify (docs/product/accounts.md#one-time-codes). */
 export const verifiedPhones = pgTable(
   'verified_phones',
   {

@@ -3,8 +3,8 @@
  * database the server uses (DATABASE_URL, else PGlite in DATA_DIR/db). Safe to re-run.
  */
 import path from 'node:path';
-import { loadConfig } from '../config.ts';
-import { createLocalMediaStorage } from '../modules/media/storage.ts';
+import { loadConfig } from '@/config.ts';
+import { createLocalMediaStorage } from '@/modules/media/storage.ts';
 import { openDatabase } from './open-database.ts';
 import { seedBenchData } from './seed/bench-data.ts';
 import { seedReferenceData } from './seed/reference-data.ts';

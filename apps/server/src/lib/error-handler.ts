@@ -1,4 +1,5 @@
 import type { ErrorEnvelope, FieldError } from '@givecrowd/shared/api/envelope';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -24,7 +25,10 @@ function describeValidation(error: FastifyError): ErrorEnvelope {
   return { status: false, message, errors };
 }
 
-/** Every error becomes API.md's envelope; 5xx details are logged, never sent. */
+/**
+ * Every error becomes the error envelope (docs/product/http-api.md#envelope-and-errors); 5xx details
+ * are logged, never sent.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -47,19 +51,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply
       .code(statusCode >= 500 && statusCode < 600 ? statusCode : 500)
-      .send({ status: false, message: 'Something went wrong on our side. Please try again.' });
+      .send({ status: false, message: API_MESSAGES.serverError });
   });
 }
 
 function clientMessage(error: FastifyError, statusCode: number): string {
-  if (statusCode === 413) return 'The request is too large.';
-  if (statusCode === 415) return 'This content type is not supported.';
-  if (statusCode === 429) return 'Too many requests. Please wait a moment and try again.';
+  if (statusCode === 413) return API_MESSAGES.requestTooLarge;
+  if (statusCode === 415) return API_MESSAGES.unsupportedContentType;
+  if (statusCode === 429) return API_MESSAGES.rateLimited;
   if (
     error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
     error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
   ) {
-    return 'The request body is not valid JSON.';
+    return API_MESSAGES.invalidJson;
   }
   return error.message || 'Bad request.';
 }

@@ -38,7 +38,7 @@ export class AppError extends Error {
 }
 
 /** Guard clause: throws a 404 AppError when the value is missing. */
-export function invariantFound<T>(value: T | null | undefined, message = 'Not found.'): T {
+export function invariantFound<T>(value: T | null | undefined, message: string): T {
   if (value === null || value === undefined) throw new AppError('not_found', message);
   return value;
 }

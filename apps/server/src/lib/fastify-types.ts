@@ -18,9 +18,9 @@ export type App = FastifyInstance<
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: import('../config.ts').Config;
-    database: import('../db/client.ts').DatabaseHandle;
-    db: import('../db/client.ts').Database;
-    storage: import('../modules/media/storage.ts').MediaStorage;
+    config: import('@/config.ts').Config;
+    database: import('@/db/client.ts').DatabaseHandle;
+    db: import('@/db/client.ts').Database;
+    storage: import('@/modules/media/storage.ts').MediaStorage;
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import type { Config } from '../config.ts';
+import type { Config } from '@/config.ts';
 
 /** Secrets and personal identifiers never reach the log, wherever they appear in a logged object. */
 const sensitiveKeys = [

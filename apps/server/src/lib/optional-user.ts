@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '../modules/auth/authenticate.ts';
+import { bearerToken } from '@/modules/auth/session/authenticate.ts';
 import type { App } from './fastify-types.ts';
 
 /**

@@ -1,3 +1,4 @@
+import { MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
 import sanitizeHtml from 'sanitize-html';
 
 const allowedTags = [
@@ -43,9 +44,9 @@ export type SanitizeRichTextOptions = {
  */
 export function sanitizeRichText(
   html: string,
-  { mediaBaseUrl = '/media' }: SanitizeRichTextOptions = {},
+  { mediaBaseUrl = MEDIA_ROUTE }: SanitizeRichTextOptions = {},
 ): string {
-  const imagePrefixes = ['https://', `${mediaBaseUrl}/`, '/media/'];
+  const imagePrefixes = ['https://', `${mediaBaseUrl}/`, `${MEDIA_ROUTE}/`];
   const isAllowedImage = (src: string | undefined) =>
     src !== undefined &&
     !src.includes('..') &&

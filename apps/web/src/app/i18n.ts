@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import hi from '../locales/hi.json';
+import en from '@/locales/en.json';
+import hi from '@/locales/hi.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { BANNER_TRANSITION_MS } from '../components/error-banner';
+import { BANNER_TRANSITION_MS } from '@/components/error-banner';
 import { i18n } from './i18n';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme';

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from './query-client';
 
 function FailingQuery({ errorBanner }: { errorBanner?: boolean }) {

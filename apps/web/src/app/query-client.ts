@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { showError } from '../components/error-banner';
+import { showError } from '@/components/error-banner';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../lib/auth-token';
-import { renderRoutes } from '../test/render';
+import { setToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
 import { routes } from './routes';
 
 const GUARDED_PATHS = [

@@ -1,14 +1,14 @@
 import type { RouteObject } from 'react-router';
-import { PageLoader } from './routes/page-loader';
-import type { PageHandle, PageTitleKey } from './routes/page-title';
-import { RequireAuth } from './routes/require-auth';
-import { RouteErrorPage } from './routes/route-error-page';
+import { PageLoader } from './pages/page-loader';
+import type { PageHandle, PageTitleKey } from './pages/page-title';
+import { RequireAuth } from './pages/require-auth';
+import { RouteErrorPage } from './pages/route-error-page';
 import { AppLayout } from './shell/app-layout';
 
 const lazyComingSoon = () =>
-  import('./routes/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+  import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
 
-/** A route whose page is not built yet (spec §2 route, named by `title`). */
+/** A route whose page is not built yet, named by `title`. */
 function comingSoon(path: string, title: PageTitleKey): RouteObject {
   const handle: PageHandle = { title };
   return { path, handle, lazy: lazyComingSoon };
@@ -24,7 +24,7 @@ function page(
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
-/** Spec §2 and SPEC-NOTES "Routes". Every page is its own chunk. */
+/** The routes of docs/product/routes-and-screens.md#routes. Every page is its own chunk. */
 export const routes: RouteObject[] = [
   {
     Component: AppLayout,
@@ -37,25 +37,25 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: () =>
-              import('../features/home/components/home-page').then((module) => ({
+              import('@/features/home/components/home-page').then((module) => ({
                 Component: module.HomePage,
               })),
           },
           page('auth/login', 'login', () =>
-            import('../features/auth/components/login-page').then((module) => module.LoginPage),
+            import('@/features/auth/components/login-page').then((module) => module.LoginPage),
           ),
           page('auth/forgot-password', 'login', () =>
-            import('../features/auth/components/forgot-password-page').then(
+            import('@/features/auth/components/forgot-password-page').then(
               (module) => module.ForgotPasswordPage,
             ),
           ),
           page('auth/reset-password', 'login', () =>
-            import('../features/auth/components/reset-password-page').then(
+            import('@/features/auth/components/reset-password-page').then(
               (module) => module.ResetPasswordPage,
             ),
           ),
           page('auth/verify-email', 'login', () =>
-            import('../features/auth/components/verify-email-page').then(
+            import('@/features/auth/components/verify-email-page').then(
               (module) => module.VerifyEmailPage,
             ),
           ),
@@ -73,39 +73,39 @@ export const routes: RouteObject[] = [
             Component: RequireAuth,
             children: [
               page('dashboard', 'dashboard', () =>
-                import('../features/account/components/dashboard-page').then(
+                import('@/features/account/components/dashboard-page').then(
                   (module) => module.DashboardPage,
                 ),
               ),
               page('organizations', 'organizations', () =>
-                import('../features/account/components/organizations-page').then(
+                import('@/features/account/components/organizations-page').then(
                   (module) => module.OrganizationsPage,
                 ),
               ),
               page('campaigns', 'campaigns', () =>
-                import('../features/account/components/campaigns-page').then(
+                import('@/features/account/components/campaigns-page').then(
                   (module) => module.CampaignsPage,
                 ),
               ),
               page('donations', 'donations', () =>
-                import('../features/account/components/donations-page').then(
+                import('@/features/account/components/donations-page').then(
                   (module) => module.DonationsPage,
                 ),
               ),
               page('profile', 'profile', () =>
-                import('../features/account/components/profile-page').then(
+                import('@/features/account/components/profile-page').then(
                   (module) => module.ProfilePage,
                 ),
               ),
               comingSoon('campaign/create', 'createCampaign'),
               comingSoon('event/create', 'createEvent'),
               page('organization/partner-onboarding', 'partnerOnboarding', () =>
-                import('../features/onboarding/components/onboarding-pages').then(
+                import('@/features/onboarding/components/onboarding-pages').then(
                   (module) => module.PartnerOnboardingPage,
                 ),
               ),
               page('organization/create', 'createOrganization', () =>
-                import('../features/onboarding/components/onboarding-pages').then(
+                import('@/features/onboarding/components/onboarding-pages').then(
                   (module) => module.CreateOrganizationPage,
                 ),
               ),
@@ -114,7 +114,7 @@ export const routes: RouteObject[] = [
           {
             path: '*',
             lazy: () =>
-              import('./routes/not-found-page').then((module) => ({
+              import('./pages/not-found-page').then((module) => ({
                 Component: module.NotFoundPage,
               })),
           },

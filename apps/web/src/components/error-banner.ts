@@ -12,9 +12,9 @@ function isBannerShown(): boolean {
 }
 
 /**
- * Shows `message` in the red top banner for ERROR_BANNER_MS (spec §4, §8). One banner at a time:
- * a new message replaces the shown one and restarts the clock. The timer is ours rather than
- * Mantine's autoClose, which pauses while the pointer rests on the banner.
+ * Shows `message` in the red top banner for ERROR_BANNER_MS (docs/product/wizard.md#error-banner).
+ * One banner at a time: a new message replaces the shown one and restarts the clock. The timer is
+ * ours rather than Mantine's autoClose, which pauses while the pointer rests on the banner.
  */
 export function showError(message: string): void {
   clearTimeout(hideTimer);

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, apiFetch } from './api-client';
@@ -68,11 +69,33 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x', { schema })).rejects.toBeInstanceOf(ApiError);
   });
 
+  it('says the server cannot answer when a failure is not JSON, and unreadable for a success', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      status: 502,
+      message: API_MESSAGES.serverUnavailable,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('not json', { status: 200 })),
+    );
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      status: 200,
+      message: API_MESSAGES.unreadableAnswer,
+    });
+  });
+
   it('reports an unreachable server as an ApiError', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0 });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({
+      status: 0,
+      message: API_MESSAGES.unreachable,
+    });
   });
 });

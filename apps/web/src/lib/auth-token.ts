@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §7: a returned token is saved to local storage under this key. */
+/**
+ * A returned token is saved to local storage under this key
+ * (docs/product/accounts.md#sessions-and-tokens).
+ */
 const TOKEN_KEY = 'token';
 const CHANGE_EVENT = 'givecrowd:token-change';
 

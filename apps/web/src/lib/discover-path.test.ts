@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { discoverCategoryPath } from './discover-path';
 
 describe('discoverCategoryPath', () => {
-  it('builds the SPEC-NOTES category link', () => {
+  it('builds the discover link of a category', () => {
     expect(discoverCategoryPath('Child Welfare', 'organizations')).toBe(
       '/discover?category=Child%20Welfare&projects=All%20Projects&sort=Magic&tab=organizations',
     );

@@ -1,4 +1,4 @@
-/** SPEC-NOTES "Routes": where choosing a category leads. */
+/** Where choosing a category leads (docs/product/routes-and-screens.md#routes). */
 export function discoverCategoryPath(
   category: string,
   tab: 'campaigns' | 'organizations' = 'campaigns',

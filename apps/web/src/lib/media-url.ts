@@ -1,5 +1,24 @@
-/** API.md: a stored key becomes `/media/{key}`; full addresses (S3/CDN) are used as they are. */
-export function toMediaUrl(keyOrUrl: string): string {
-  if (/^(https?:)?\/\//.test(keyOrUrl) || keyOrUrl.startsWith('/')) return keyOrUrl;
-  return `/media/${keyOrUrl}`;
+import {
+  MEDIA_BASE_META_NAME,
+  MEDIA_ROUTE,
+  mediaUrlForKey,
+} from '@givecrowd/shared/media/media-url';
+
+/**
+ * The server writes its MEDIA_BASE_URL into index.html's `<meta name="media-base-url">`; without
+ * it (the Vite dev server, tests) images come from this server's own media route.
+ */
+export function readMediaBaseUrl(doc: Document): string {
+  const content = doc
+    .querySelector(`meta[name="${MEDIA_BASE_META_NAME}"]`)
+    ?.getAttribute('content');
+  return content?.trim() || MEDIA_ROUTE;
+}
+
+/**
+ * An image's address from the media key an API field carries
+ * (docs/product/uploads-and-media.md#media-keys-and-urls).
+ */
+export function toMediaUrl(key: string): string {
+  return mediaUrlForKey({ mediaBaseUrl: readMediaBaseUrl(document), key });
 }

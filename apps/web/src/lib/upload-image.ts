@@ -1,11 +1,6 @@
-import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import type { UploadPurpose } from '@givecrowd/shared/constants';
-import { uploadOriginalResponseSchema } from '@givecrowd/shared/uploads/image-file';
-import { ApiError } from './api-client';
-import { clearToken, getToken } from './auth-token';
-
-const UNREACHABLE = 'We could not reach the server. Please check your connection and try again.';
-const UNREADABLE_ANSWER = 'The server sent an answer we could not read. Please try again.';
+import { uploadOriginalResponseSchema } from '@givecrowd/shared/uploads/uploads-api';
+import { readAnswer, requestHeaders, unreachableError } from './api-client';
 
 export type UploadImageOptions = {
   file: File;
@@ -23,9 +18,18 @@ export class UploadCancelledError extends Error {
   }
 }
 
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * POST /upload-service/upload (spec §7, API.md) with the stored token; answers the new image's
- * key. XMLHttpRequest rather than fetch because only XHR reports upload progress.
+ * POST /upload-service/upload (docs/product/http-api.md#uploads-and-media) with the stored
+ * token; answers the new image's media key. XMLHttpRequest rather than fetch because only XHR
+ * reports upload progress.
  */
 export function uploadImage({
   file,
@@ -40,28 +44,26 @@ export function uploadImage({
     }
     const request = new XMLHttpRequest();
     request.open('POST', '/upload-service/upload');
-    request.setRequestHeader('Accept', 'application/json');
-    const token = getToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    for (const [name, value] of requestHeaders()) request.setRequestHeader(name, value);
 
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     });
     request.addEventListener('load', () => {
       signal?.removeEventListener('abort', abort);
-      const body = parseJson(request.responseText);
-      if (request.status === 401) clearToken();
-      const success = uploadOriginalResponseSchema.safeParse(body);
-      if (request.status >= 200 && request.status < 300 && success.success) {
-        resolve(success.data.originalKey);
-        return;
+      try {
+        const body = parseJson(request.responseText);
+        const answer = readAnswer({
+          status: request.status,
+          body,
+          schema: uploadOriginalResponseSchema,
+        });
+        resolve(answer.originalKey);
+      } catch (error) {
+        reject(error);
       }
-      const failure = errorEnvelopeSchema.safeParse(body);
-      reject(
-        new ApiError(request.status, failure.success ? failure.data.message : UNREADABLE_ANSWER),
-      );
     });
-    request.addEventListener('error', () => reject(new ApiError(0, UNREACHABLE)));
+    request.addEventListener('error', () => reject(unreachableError()));
     request.addEventListener('abort', () => reject(new UploadCancelledError()));
 
     const abort = () => request.abort();
@@ -73,12 +75,4 @@ export function uploadImage({
     form.set('files', file, file.name);
     request.send(form);
   });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

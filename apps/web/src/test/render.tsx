@@ -3,8 +3,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { createQueryClient } from '../app/query-client';
-import { theme } from '../app/theme';
+import { createQueryClient } from '@/app/query-client';
+import { theme } from '@/app/theme';
 
 /** Renders `routes` at `path` inside the app's providers, with transitions and portals off. */
 export function renderRoutes(routes: RouteObject[], path = '/') {

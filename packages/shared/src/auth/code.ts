@@ -1,6 +1,6 @@
 import { OTP_ALPHABET, OTP_LENGTH } from '../constants.ts';
 
-/** Codes are typed case-insensitively (SPEC-NOTES): compare the upper-case, trimmed form. */
+/** Codes are typed case-insensitively (docs/product/accounts.md#one-time-codes): compare the upper-case, trimmed form. */
 export function normalizeCode(input: string): string {
   return input.trim().toUpperCase();
 }

@@ -27,7 +27,6 @@ export const AUTH_MESSAGES = {
   loggedIn: 'Logged in successfully.',
   loginFailed: 'Invalid email or password.',
   loggedOutEverywhere: 'You have been logged out on every device.',
-  tokenInvalid: 'Your session has expired. Please log in again.',
 
   inviteSent: 'Please check your email. If an invite can be issued, we have sent you a code.',
   inviteAccepted: 'Invite accepted. Welcome!',
@@ -53,6 +52,5 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Your password is changed. Other devices have been logged out.',
   currentPasswordWrong: 'Your current password is not correct.',
 
-  rateLimited: 'Too many requests. Please wait a moment and try again.',
   verificationFailed: 'Verification Failed',
 } as const;

@@ -1,7 +1,7 @@
 import { CURRENCY_SYMBOLS } from '../constants.ts';
 
 /**
- * Amounts with the spec's currency symbols (§9); rupees in the Indian number format (15,00,000),
+ * Amounts with the product's currency symbols (docs/product/registration-rules.md#constants); rupees in the Indian number format (15,00,000),
  * other currencies in the usual international grouping.
  */
 export function formatAmount(amount: number, currency: string): string {

@@ -1,6 +1,6 @@
 import { isPhone } from './formats.ts';
 
-/** What `/api/organization/send-otp` accepts and `verified_phones` stores (API.md). */
+/** What `/api/organization/send-otp` accepts and `verified_phones` stores (docs/product/http-api.md#organization-calls). */
 const E164 = /^\+[1-9]\d{8,14}$/;
 
 /**

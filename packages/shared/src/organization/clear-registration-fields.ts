@@ -1,4 +1,4 @@
-import type { Country } from '../catalog/schemas.ts';
+import type { Country } from '../catalog/catalog-api.ts';
 import type { ExemptionSectionKey } from './messages.ts';
 import {
   EXEMPTION_SECTIONS,
@@ -7,7 +7,7 @@ import {
 } from './registration-form.ts';
 
 /**
- * Spec §4's clearing rules: each returns the new form and leaves the one given untouched, so a
+ * The clearing rules (docs/product/wizard.md#clearing-rules): each returns the new form and leaves the one given untouched, so a
  * React state setter and a test can both call them.
  */
 

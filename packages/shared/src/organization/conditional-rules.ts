@@ -17,7 +17,7 @@ import {
   rule,
 } from './registration-rule.ts';
 
-/** Spec §5 "Then conditional rules": the tax exemption, FCRA and grant program blocks. */
+/** The conditional blocks (docs/product/registration-rules.md#conditional-blocks): tax exemption, FCRA and grant program blocks. */
 
 const isIndiaNgoWithTaxExemption = (form: RegistrationForm) =>
   isIndiaNgo(form) && form.organization_is_tax_exemption;
@@ -161,7 +161,7 @@ const GRANT_PROGRAM_RULES: RegistrationRule[] = [
   ),
 ];
 
-/** The blocks in order: they come after rule 11 and before the terms (SPEC-NOTES). */
+/** The blocks in order: they come after rule 11 and before the terms (docs/product/registration-rules.md#rule-order). */
 export const CONDITIONAL_RULES: readonly RegistrationRule[] = [
   ...INDIA_NGO_RULES,
   ...OTHER_NGO_RULES,

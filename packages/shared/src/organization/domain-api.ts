@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
 
 /**
- * An organization's site lives at `{subdomain}.{PLATFORM_DOMAIN}` or on its own domain (API.md
- * "Bases"). This is how a host names the organization it belongs to.
+ * An organization's site lives at `{subdomain}.{PLATFORM_DOMAIN}` or on its own domain
+ * (docs/product/routes-and-screens.md#organization-sites). This is how a host names the organization it belongs to.
  */
 export type OrganizationHost = { subdomain: string } | { customDomain: string };
 
@@ -32,7 +33,7 @@ export function parseOrganizationHost(
   return label.includes('.') ? null : { subdomain: label };
 }
 
-/** `GET /api/organization/domain/{host}` (API.md "Helpers"). */
+/** `GET /api/organization/domain/{host}`; `organization_logo` is a media key. */
 export const hostOrganizationSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -41,15 +42,12 @@ export const hostOrganizationSchema = z.object({
 });
 export type HostOrganization = z.infer<typeof hostOrganizationSchema>;
 
-export const hostOrganizationResponseSchema = z.object({
-  status: z.literal(true),
-  data: hostOrganizationSchema,
-});
+/** The domain and seo-domain calls' 404 message. */
+export const HOST_NOT_FOUND_MESSAGE = 'No organization uses this address.';
+
+export const hostOrganizationResponseSchema = okEnvelope(hostOrganizationSchema);
 
 /** `GET /api/organization/seo-domain/{host}`: the organization's analytics id, when it set one. */
-export const seoDomainResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.string().nullable(),
-});
+export const seoDomainResponseSchema = okEnvelope(z.string().nullable());
 
 export const hostParamsSchema = z.object({ host: z.string().trim().min(1).max(253) });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
 import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
+import { ORGANIZATION_STATUSES } from './organization-status.ts';
 import { registrationFormSchema } from './registration-form.ts';
+import { organizationSlugSchema } from './slug.ts';
 
-/** Drafts' statuses (ARCHITECTURE.md Data). */
-export const ORGANIZATION_STATUSES = ['draft', 'submitted', 'verified', 'rejected'] as const;
+/** The draft calls (docs/product/http-api.md#organization-calls). */
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date.');
 
@@ -14,7 +16,7 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date.')
  * YYYY-MM-DD, used for the date rules when it is today somewhere on Earth.
  */
 export const saveRegistrationPageRequestSchema = registrationFormSchema.extend({
-  slug: z.string().trim().min(1).max(200).optional(),
+  slug: organizationSlugSchema.optional(),
   version: z.number().int().positive().optional(),
   today: isoDay.optional(),
 });
@@ -29,22 +31,22 @@ export const draftOrganizationSchema = registrationFormSchema.extend({
 });
 export type DraftOrganization = z.infer<typeof draftOrganizationSchema>;
 
-export const saveDraftPageResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
+export const saveDraftPageResponseSchema = okEnvelope(
+  z.object({
     slug: z.string(),
     progress_page: z.number().int(),
     organization: draftOrganizationSchema,
   }),
-});
+);
 
-export const draftResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.object({ organization: draftOrganizationSchema }),
-});
+export const draftParamsSchema = z.object({ slug: organizationSlugSchema });
+export const draftResponseSchema = okEnvelope(z.object({ organization: draftOrganizationSchema }));
 
 /** Letters and digits, as printed at the start of every receipt number. */
-export const RECEIPT_PREFIX_PATTERN = /^[A-Za-z0-9]{1,20}$/;
+const RECEIPT_PREFIX_PATTERN = /^[A-Za-z0-9]{1,20}$/;
+
+/** Whether a typed prefix can start a receipt number (the receipt-number call answers 400 else). */
+export const isReceiptPrefix = (prefix: string) => RECEIPT_PREFIX_PATTERN.test(prefix);
 
 export const receiptNumberQuerySchema = z.object({
   prefix: z
@@ -52,19 +54,18 @@ export const receiptNumberQuerySchema = z.object({
     .trim()
     .regex(RECEIPT_PREFIX_PATTERN, 'Use 1 to 20 letters or digits for the prefix.')
     .default(DEFAULT_RECEIPT_PREFIX),
-  slug: z.string().trim().min(1).max(200).optional(),
+  slug: organizationSlugSchema.optional(),
 });
 
-/** SPEC-NOTES "Values": `{prefix}-{unique}-{year}-{seq}`, the first seq being 0001. */
-export const receiptNumberResponseSchema = z.object({
-  status: z.literal(true),
-  data: z.object({
+/** `{prefix}-{unique}-{year}-{seq}`, the first seq being 0001 (docs/product/wizard.md#step-0-registration). */
+export const receiptNumberResponseSchema = okEnvelope(
+  z.object({
     prefix: z.string(),
     unique: z.number().int(),
     year: z.number().int(),
     next: z.string(),
   }),
-});
+);
 
 export const FIRST_RECEIPT_SEQUENCE = '0001';
 

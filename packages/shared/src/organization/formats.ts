@@ -14,7 +14,7 @@ import {
 import { REGISTRATION_MESSAGES as M } from './messages.ts';
 
 /**
- * Field formats of spec §5, as pure predicates. Every predicate trims its input first, so a value
+ * The field formats (docs/product/registration-rules.md#field-formats), as pure predicates. Every predicate trims its input first, so a value
  * typed with a stray space at either end is judged by what it says.
  */
 

@@ -8,7 +8,7 @@ import {
 } from '../constants.ts';
 
 /**
- * Step 0 (Registration) messages, spec §5 with SPEC-NOTES "Messages". Texts the spec gives are
+ * Step 0 (Registration) messages, docs/product/registration-rules.md#rule-order. Texts the spec gives are
  * copied exactly, typos and missing full stops included; the ones it leaves unnamed are marked
  * "(ours)" and written in its voice.
  */
@@ -73,11 +73,11 @@ export const REGISTRATION_MESSAGES = {
   programRequired: 'Please select program',
   grantConsentRequired:
     'Consent is required. Please make sure to select the checkbox before proceeding.',
-  /** (ours) SPEC-NOTES: an 'agreement already signed' answer needs agreement_link. */
+  /** (ours) An 'agreement already signed' answer needs agreement_link. */
   agreementLinkRequired: 'Please provide the link to your signed agreement.',
   termsRequired: 'Please check the terms',
 
-  // Inline format texts, shown under a field while the person types (SPEC-NOTES).
+  // Inline format texts, shown under a field while the person types (docs/product/registration-rules.md#readings).
   emailFormat: 'Sorry! Your Email is Invalid.',
   phoneFormat: 'Sorry! Your Phone Number is Invalid.',
   nameCounterLooksGood: 'Looks Good',
@@ -101,7 +101,7 @@ export const EXEMPTION_NUMBER_MESSAGES = {
 } as const;
 export type ExemptionSectionKey = keyof typeof EXEMPTION_NUMBER_MESSAGES;
 
-/** Field-format texts of later steps (spec §5 Field formats), beside their predicates in formats.ts. */
+/** Field-format texts of later steps (docs/product/registration-rules.md#field-formats), beside their predicates in formats.ts. */
 export const LATER_STEP_FORMAT_MESSAGES = {
   accountHolderNameTooLong: `Account Holder Name can't exceed ${PERSON_NAME_MAX} character limit`,
   bankAccountNumberInvalid: 'Sorry! Your Bank Account Number is Invalid.',

@@ -51,7 +51,7 @@ describe('emptyRegistrationForm', () => {
 });
 
 describe('option lists', () => {
-  it('offers the registered types of spec §2', () => {
+  it('offers the registered types of the form', () => {
     expect(REGISTERED_TYPE_OPTIONS.ngo.map((option) => option.value)).toEqual([
       'trust',
       'society',

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { DEFAULT_RECEIPT_PREFIX, EXEMPTION_PERCENTAGES } from '../constants.ts';
 import type { ExemptionSectionKey } from './messages.ts';
 
-/** SPEC-NOTES "Values": ISO 3166-1 alpha-2. The India-only rules key on this code. */
+/** ISO 3166-1 alpha-2 (the UK is GB). The India-only rules key on this code. */
 export const INDIA_COUNTRY_CODE = 'IN';
 
 export const ORGANIZATION_TYPES = ['ngo', 'company'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];
 
-/** Spec §2: the registered type select (India only), per organization type. */
+/** The registered type select (India only), per organization type. */
 export const REGISTERED_TYPE_OPTIONS = {
   ngo: [
     { value: 'trust', label: 'Trust' },
@@ -27,7 +27,7 @@ const REGISTERED_TYPES = [...REGISTERED_TYPE_OPTIONS.ngo, ...REGISTERED_TYPE_OPT
   (registeredType) => registeredType.value,
 );
 
-/** Spec §3 Programs; giving_tueday (spelled so) is shown but cannot be chosen. */
+/** The grant programs; giving_tueday (spelled so) is shown but cannot be chosen. */
 export const PROGRAM_OPTIONS = [
   { value: 'ndep_tech_grant_bharat', label: 'NDEP Technology Grant', disabled: false },
   { value: 'giving_tueday', label: 'Giving Tuesday', disabled: true },
@@ -72,7 +72,7 @@ export const registrationFormSchema = z.object({
   organization_registered_at: text(),
   organization_has_expire_date: flag(),
   organization_expire_at: text(),
-  /** The uploaded signature's image URL. */
+  /** The uploaded signature's media key (docs/product/uploads-and-media.md#media-keys-and-urls). */
   organization_digital_signature: text(),
   /** The receipt number's prefix; the rest of the number is fixed by the server. */
   organization_donation_receipt_number: text(),
@@ -106,7 +106,7 @@ export const registrationFormSchema = z.object({
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 export type RegistrationField = keyof RegistrationForm;
 
-/** Spec §3: the seven sections; the 35AC family is labelled as the form shows it. */
+/** The seven exemption sections; the 35AC family is labelled as the form shows it. */
 export const EXEMPTION_SECTIONS = [
   { key: '80g', label: '80G', check: 'organization_80g_check', number: 'organization_80g_number' },
   {

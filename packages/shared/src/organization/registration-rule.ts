@@ -7,7 +7,7 @@ import {
 /** What every rule reads. */
 export type RuleInput = {
   form: RegistrationForm;
-  /** Decided by the caller: the server from its own record, never from the form (SPEC-NOTES). */
+  /** Decided by the caller: the server from its own record, never from the form (docs/product/registration-rules.md#readings). */
   isAdminPhoneVerified: boolean;
   /** The caller's today, YYYY-MM-DD. */
   today: string;

@@ -62,7 +62,7 @@ describe('REGISTRATION_RULES', () => {
     ]);
   });
 
-  it('gives the inline texts of the format rules (SPEC-NOTES: email and phone differ)', () => {
+  it('gives the inline texts of the format rules (email and phone differ)', () => {
     const inline = REGISTRATION_RULES.filter((rule) => rule.inlineMessage !== undefined).map(
       (rule) => [rule.message, rule.inlineMessage],
     );

@@ -25,7 +25,7 @@ import {
 const isRegisteredTypeOf = (type: 'ngo' | 'company', value: string) =>
   REGISTERED_TYPE_OPTIONS[type].some((option) => option.value === value);
 
-/** Spec §5 rules 1–11, with each format rule where SPEC-NOTES places it. */
+/** Rules 1–11, each format rule in its place (docs/product/registration-rules.md#rule-order). */
 const STEP_RULES: RegistrationRule[] = [
   rule('country_code', M.countryRequired, ({ form }) => isBlank(form.country_code)),
   rule(

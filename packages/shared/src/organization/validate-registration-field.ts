@@ -3,7 +3,7 @@ import { REGISTRATION_RULES } from './registration-rules.ts';
 
 /**
  * The inline text under one field while the person types: the first failing format rule of that
- * field (spec §5 Field formats and Dates), or null. Empty fields have no format message; their
+ * field (docs/product/registration-rules.md#field-formats), or null. Empty fields have no format message; their
  * required rule speaks on Next. The verification flag plays no part in a format rule.
  */
 export function validateRegistrationField(

@@ -9,7 +9,7 @@ export type RegistrationStepResult =
   | { ok: false; message: string; field: RegistrationField; errors: RegistrationFieldError[] };
 
 /**
- * Step 0's ordered rules (spec §5 with SPEC-NOTES). `message` and `field` are the first failing
+ * Step 0's ordered rules (docs/product/registration-rules.md#rule-order). `message` and `field` are the first failing
  * rule's (the banner on Next, the server's 400 `message`); `errors` has every failing field once,
  * with that field's first failing message, in rule order.
  */

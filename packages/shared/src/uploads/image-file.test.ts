@@ -7,8 +7,6 @@ import {
   IMAGE_TYPE_MESSAGE,
   isValidFileName,
   sniffImageType,
-  UPLOAD_PURPOSE_MESSAGE,
-  uploadPurposeSchema,
 } from './image-file.ts';
 
 const MB = 1024 * 1024;
@@ -99,15 +97,5 @@ describe('sniffImageType', () => {
     expect(sniffImageType(bytes('RIFF', 0, 0, 0, 0, 'WAVE'))).toBeNull();
     expect(sniffImageType(bytes(0xff, 0xd8))).toBeNull();
     expect(sniffImageType(new Uint8Array())).toBeNull();
-  });
-});
-
-describe('uploadPurposeSchema', () => {
-  it('accepts the six purposes of API.md and nothing else', () => {
-    expect(uploadPurposeSchema.parse('organization-logos')).toBe('organization-logos');
-    expect(uploadPurposeSchema.options).toHaveLength(6);
-    const result = uploadPurposeSchema.safeParse('avatars');
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(UPLOAD_PURPOSE_MESSAGE);
   });
 });

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { UPLOAD_PURPOSES } from '../constants.ts';
 
 /**
- * Spec §5 "AI dialog and uploads": the image types an upload accepts and the file-name rule. The
+ * The image types an upload accepts and the file-name rule. The
  * web checks a picked file with these before any request; the server checks again, and decides
  * the type from the bytes, never from the name or the declared type.
  */
@@ -92,17 +91,3 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
     return byFormat('webp');
   return null;
 }
-
-export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES, { error: UPLOAD_PURPOSE_MESSAGE });
-
-/** API.md: what the two upload calls answer. */
-export const uploadOriginalResponseSchema = z.object({
-  status: z.literal(true),
-  originalKey: z.string(),
-});
-export const uploadThumbnailResponseSchema = z.object({
-  status: z.literal(true),
-  thumbnailKey: z.string(),
-});
-export type UploadOriginalResponse = z.infer<typeof uploadOriginalResponseSchema>;
-export type UploadThumbnailResponse = z.infer<typeof uploadThumbnailResponseSchema>;

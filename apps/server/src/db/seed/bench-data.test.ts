@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@test/test-database.ts';
 import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { createLocalMediaStorage, type MediaStorage } from '../../modules/media/storage.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { campaigns, organizations } from '../schema.ts';
+import type { DatabaseHandle } from '@/db/client.ts';
+import { campaigns, organizations } from '@/db/schema.ts';
+import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
 import { BENCH_PREFIX, seedBenchData } from './bench-data.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');

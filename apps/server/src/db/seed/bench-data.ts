@@ -1,14 +1,14 @@
 import { count, like } from 'drizzle-orm';
-import type { MediaStorage } from '../../modules/media/storage.ts';
-import type { Database } from '../client.ts';
-import { campaigns, organizations } from '../schema.ts';
+import type { Database } from '@/db/client.ts';
+import { campaigns, organizations } from '@/db/schema.ts';
+import { slugify } from '@/lib/slugify.ts';
+import type { MediaStorage } from '@/modules/media/storage.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { type CampaignOrganization, composeCampaign } from './compose-campaign.ts';
 import { primaryCurrency } from './countries.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_CITIES, type DemoCountryCode } from './demo-organizations.ts';
 import { createRandomForIndex } from './random.ts';
-import { slugify } from './slugify.ts';
 
 /** Bench organizations and campaigns have slugs starting with this, to find and skip them. */
 export const BENCH_PREFIX = 'bench-';

@@ -1,4 +1,4 @@
-import type { campaigns } from '../schema.ts';
+import type { campaigns } from '@/db/schema.ts';
 import { templatesFor } from './campaign-templates.ts';
 import { primaryCurrency } from './countries.ts';
 import { DEMO_CITIES, type DemoCountryCode } from './demo-organizations.ts';

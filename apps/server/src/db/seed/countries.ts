@@ -1,6 +1,6 @@
 import { FEATURED_COUNTRY_CODES } from '@givecrowd/shared/constants';
 import { countries as countryList } from 'countries-list';
-import type { countries } from '../schema.ts';
+import type { countries } from '@/db/schema.ts';
 
 export type CountryRow = typeof countries.$inferInsert;
 

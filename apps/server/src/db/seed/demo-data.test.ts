@@ -1,13 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@test/test-database.ts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { createLocalMediaStorage, type MediaStorage } from '../../modules/media/storage.ts';
-import type { DatabaseHandle } from '../client.ts';
-import { campaigns, categories, countries, organizations } from '../schema.ts';
+import type { DatabaseHandle } from '@/db/client.ts';
+import { campaigns, categories, countries, organizations } from '@/db/schema.ts';
+import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
 import { seedDemoData } from './demo-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

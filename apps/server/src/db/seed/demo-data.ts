@@ -1,7 +1,8 @@
 import { count, sql } from 'drizzle-orm';
-import type { MediaStorage } from '../../modules/media/storage.ts';
-import type { Database } from '../client.ts';
-import { campaigns, organizations } from '../schema.ts';
+import type { Database } from '@/db/client.ts';
+import { campaigns, organizations } from '@/db/schema.ts';
+import { slugify } from '@/lib/slugify.ts';
+import type { MediaStorage } from '@/modules/media/storage.ts';
 import { chunk } from './chunk.ts';
 import {
   type CampaignOrganization,
@@ -12,7 +13,6 @@ import { primaryCurrency } from './countries.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
 import { createRandom, type Random } from './random.ts';
-import { slugify } from './slugify.ts';
 
 export type DemoDataSummary = {
   /** False when campaigns already existed and nothing was added. */

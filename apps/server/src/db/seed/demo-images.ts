@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaStorage } from '../../modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/storage.ts';
 import { CATEGORY_ROWS, type CategoryRow } from './categories.ts';
 import { createRandom } from './random.ts';
 

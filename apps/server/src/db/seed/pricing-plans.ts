@@ -1,12 +1,12 @@
-import type { pricingPlans } from '../schema.ts';
+import type { pricingPlans } from '@/db/schema.ts';
 
 export type PricingPlanRow = typeof pricingPlans.$inferInsert;
 
 const NO_PRICE = { INR: null, USD: null };
 
 /**
- * Spec §3 Pricing plan. Recurring plans are billed quarterly or annually; premium plans are one
- * time. Prices are whole rupees and dollars.
+ * The pricing plans (docs/product/http-api.md#catalog-calls). Recurring plans are billed quarterly
+ * or annually; premium plans are one time. Prices are whole rupees and dollars.
  */
 export const PRICING_PLAN_ROWS: PricingPlanRow[] = [
   {

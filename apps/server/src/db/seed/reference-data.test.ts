@@ -1,9 +1,9 @@
-import { pricingPlanSchema } from '@givecrowd/shared/catalog/schemas';
+import { pricingPlanSchema } from '@givecrowd/shared/catalog/catalog-api';
 import { FEATURED_COUNTRY_CODES } from '@givecrowd/shared/constants';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type DatabaseHandle } from '../client.ts';
-import { categories, countries, pricingPlans } from '../schema.ts';
+import { createDatabase, type DatabaseHandle } from '@/db/client.ts';
+import { categories, countries, pricingPlans } from '@/db/schema.ts';
 import { seedReferenceData } from './reference-data.ts';
 
 let database: DatabaseHandle;

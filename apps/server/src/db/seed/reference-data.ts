@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
-import { categories, countries, pricingPlans } from '../schema.ts';
+import type { Database } from '@/db/client.ts';
+import { categories, countries, pricingPlans } from '@/db/schema.ts';
 import { CATEGORY_ROWS } from './categories.ts';
 import { listCountryRows } from './countries.ts';
 import { PRICING_PLAN_ROWS } from './pricing-plans.ts';

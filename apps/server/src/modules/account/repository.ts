@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { campaigns, organizations } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { campaigns, organizations } from '@/db/schema.ts';
 
 export async function listOrganizationsOwnedBy(db: Database, ownerId: string) {
   return db

@@ -1,7 +1,9 @@
-import { myCampaignSchema, myOrganizationSchema } from '@givecrowd/shared/auth/account';
-import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
-import { signedInUserId } from '../auth/session.ts';
+import {
+  myCampaignsResponseSchema,
+  myOrganizationsResponseSchema,
+} from '@givecrowd/shared/account/account-api';
+import type { App } from '@/lib/fastify-types.ts';
+import { signedInUserId } from '@/modules/auth/session/session.ts';
 import { listCampaignsOwnedBy, listOrganizationsOwnedBy } from './repository.ts';
 
 const bearer = [{ bearer: [] }];
@@ -16,9 +18,7 @@ export async function accountRoutes(app: App): Promise<void> {
         tags: ['account'],
         security: bearer,
         summary: "The signed-in user's organizations and drafts, most recently changed first",
-        response: {
-          200: z.object({ status: z.literal(true), data: z.array(myOrganizationSchema) }),
-        },
+        response: { 200: myOrganizationsResponseSchema },
       },
     },
     async (request) => {
@@ -46,7 +46,7 @@ export async function accountRoutes(app: App): Promise<void> {
         tags: ['account'],
         security: bearer,
         summary: "Campaigns of the signed-in user's organizations",
-        response: { 200: z.object({ status: z.literal(true), data: z.array(myCampaignSchema) }) },
+        response: { 200: myCampaignsResponseSchema },
       },
     },
     async (request) => {

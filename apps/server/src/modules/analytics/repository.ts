@@ -1,5 +1,5 @@
-import type { DbExecutor } from '../../db/executor.ts';
-import { analyticsEvents } from '../../db/schema.ts';
+import type { DbExecutor } from '@/db/executor.ts';
+import { analyticsEvents } from '@/db/schema.ts';
 
 export async function insertAnalyticsEvent(
   db: DbExecutor,

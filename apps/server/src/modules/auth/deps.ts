@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import type { App } from '../../lib/fastify-types.ts';
+import type { Database } from '@/db/client.ts';
+import type { App } from '@/lib/fastify-types.ts';
 
 /** What the auth rules need from the app, with the request's clock reading. */
 export type AuthDeps = {

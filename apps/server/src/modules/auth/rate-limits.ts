@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { App } from '../../lib/fastify-types.ts';
+import type { App } from '@/lib/fastify-types.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -1,15 +1,17 @@
-import type { App } from '../../lib/fastify-types.ts';
-import { inviteRoutes } from './invite-routes.ts';
-import { phoneRoutes } from './phone-routes.ts';
-import { profileRoutes } from './profile-routes.ts';
-import { recoveryRoutes } from './recovery-routes.ts';
-import { sessionRoutes } from './session-routes.ts';
-import { signupRoutes } from './signup-routes.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { inviteRoutes } from './invites/routes.ts';
+import { phoneRoutes } from './phone/routes.ts';
+import { profileRoutes } from './profile/routes.ts';
+import { recoveryRoutes } from './recovery/routes.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { signupRoutes } from './signup/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 
-/** Every auth helper of API.md, plus logout-all, providers, profile and change-password. */
+/** Every auth call (docs/product/http-api.md#auth-calls), one plugin per capability. */
 export async function authRoutes(app: App): Promise<void> {
   await app.register(signupRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(recoveryRoutes);
   await app.register(inviteRoutes);
   await app.register(phoneRoutes);

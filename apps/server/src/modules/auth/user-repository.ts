@@ -1,7 +1,7 @@
-import type { PublicUser } from '@givecrowd/shared/auth/schemas';
+import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
 import { eq, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
-import { users } from '../../db/schema.ts';
+import type { DbExecutor } from '@/db/executor.ts';
+import { users } from '@/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

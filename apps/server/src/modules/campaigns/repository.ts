@@ -1,14 +1,14 @@
-import type { FeaturedCampaign } from '@givecrowd/shared/catalog/schemas';
+import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { campaigns, organizations } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { campaigns, organizations } from '@/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Live featured campaigns first, then the closest to their goal. */
 export async function listFeaturedCampaigns(
   db: Database,
-  { limit, mediaBaseUrl, now = new Date() }: { limit: number; mediaBaseUrl: string; now?: Date },
+  { limit, now = new Date() }: { limit: number; now?: Date },
 ): Promise<FeaturedCampaign[]> {
   const rows = await db
     .select({
@@ -30,7 +30,7 @@ export async function listFeaturedCampaigns(
   return rows.map((row) => ({
     slug: row.slug,
     title: row.title,
-    asset: `${mediaBaseUrl}/${row.asset}`,
+    asset: row.asset,
     organization_name: row.organizationName,
     category: row.category,
     goal: row.goal,

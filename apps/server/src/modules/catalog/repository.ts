@@ -1,7 +1,7 @@
-import type { Category, Country, PricingPlan } from '@givecrowd/shared/catalog/schemas';
+import type { Category, Country, PricingPlan } from '@givecrowd/shared/catalog/catalog-api';
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, countries, pricingPlans } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { categories, countries, pricingPlans } from '@/db/schema.ts';
 
 export async function listCountries(db: Database): Promise<Country[]> {
   const rows = await db

@@ -1,14 +1,11 @@
 import {
-  categorySchema,
-  countrySchema,
-  pricingPlanSchema,
-} from '@givecrowd/shared/catalog/schemas';
-import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
+  categoriesResponseSchema,
+  countriesResponseSchema,
+  pricingPlansQuerySchema,
+  pricingPlansResponseSchema,
+} from '@givecrowd/shared/catalog/catalog-api';
+import type { App } from '@/lib/fastify-types.ts';
 import { listCategories, listCountries, listPricingPlans } from './repository.ts';
-
-const listOf = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.literal(true), data: z.array(item) });
 
 /** Reads once and keeps the answer; a failed read is tried again on the next call. */
 function readOnce<T>(read: () => Promise<T>): () => Promise<T> {
@@ -32,7 +29,7 @@ export async function catalogRoutes(app: App): Promise<void> {
       schema: {
         tags: ['catalog'],
         summary: 'Every ISO 3166-1 country with its currency and calling code; featured first',
-        response: { 200: listOf(countrySchema) },
+        response: { 200: countriesResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -47,7 +44,7 @@ export async function catalogRoutes(app: App): Promise<void> {
       schema: {
         tags: ['catalog'],
         summary: 'Cause categories',
-        response: { 200: listOf(categorySchema) },
+        response: { 200: categoriesResponseSchema },
       },
     },
     async () => ({ status: true as const, data: await listCategories(app.db) }),
@@ -59,13 +56,8 @@ export async function catalogRoutes(app: App): Promise<void> {
       schema: {
         tags: ['catalog'],
         summary: 'Pricing plans: premium (one time) and recurring (quarterly or annual)',
-        querystring: z.object({
-          country: z
-            .string()
-            .regex(/^[A-Z]{2}$/, 'Use a two-letter ISO country code, e.g. IN.')
-            .optional(),
-        }),
-        response: { 200: listOf(pricingPlanSchema) },
+        querystring: pricingPlansQuerySchema,
+        response: { 200: pricingPlansResponseSchema },
       },
     },
     async () => ({ status: true as const, data: await listPricingPlans(app.db) }),

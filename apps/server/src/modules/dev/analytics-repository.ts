@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { analyticsEvents } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { analyticsEvents } from '@/db/schema.ts';
 
 export async function listAnalyticsEvents(
   db: Database,

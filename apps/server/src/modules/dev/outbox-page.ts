@@ -1,5 +1,5 @@
-import { escapeHtml } from '../mail/layout.ts';
-import type { OutboxRow } from '../mail/outbox-repository.ts';
+import { escapeHtml } from '@/modules/mail/layout.ts';
+import type { OutboxRow } from '@/modules/mail/outbox-repository.ts';
 
 function renderMessage(row: OutboxRow): string {
   const facts = [

@@ -1,6 +1,8 @@
+import { listEnvelope } from '@givecrowd/shared/api/envelope';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
-import { listMessages } from '../mail/outbox-repository.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { listMessages } from '@/modules/mail/outbox-repository.ts';
 import { listAnalyticsEvents } from './analytics-repository.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
@@ -27,12 +29,15 @@ const analyticsItemSchema = z.object({
 
 const toQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
-/** Development and test only (API.md): what email/SMS would carry, and recorded analytics. */
+/**
+ * Development and test only (docs/product/http-api.md#development-only): what email and SMS would
+ * carry, and recorded analytics.
+ */
 export async function devRoutes(app: App): Promise<void> {
   if (app.config.env === 'production') {
     // The SPA fallback would answer this page with 200; in production it must not exist.
     app.get('/dev/outbox', { schema: { hide: true } }, (_request, reply) =>
-      reply.code(404).send({ status: false, message: 'No route for GET /dev/outbox.' }),
+      reply.code(404).send({ status: false, message: API_MESSAGES.noRoute('GET', '/dev/outbox') }),
     );
     return;
   }
@@ -44,7 +49,7 @@ export async function devRoutes(app: App): Promise<void> {
         tags: ['development'],
         summary: 'Messages in the outbox, newest first (not in production)',
         querystring: toQuery,
-        response: { 200: z.object({ status: z.literal(true), data: z.array(outboxItemSchema) }) },
+        response: { 200: listEnvelope(outboxItemSchema) },
       },
     },
     async (request) => {
@@ -73,9 +78,7 @@ export async function devRoutes(app: App): Promise<void> {
         tags: ['development'],
         summary: 'Recorded analytics events, newest first (not in production)',
         querystring: z.object({ name: z.string().trim().min(1).max(200).optional() }),
-        response: {
-          200: z.object({ status: z.literal(true), data: z.array(analyticsItemSchema) }),
-        },
+        response: { 200: listEnvelope(analyticsItemSchema) },
       },
     },
     async (request) => {

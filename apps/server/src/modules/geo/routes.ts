@@ -1,5 +1,5 @@
-import { geoResponseSchema } from '@givecrowd/shared/catalog/geo';
-import type { App } from '../../lib/fastify-types.ts';
+import { geoResponseSchema } from '@givecrowd/shared/geo/geo-api';
+import type { App } from '@/lib/fastify-types.ts';
 import { lookupCountryCode } from './lookup-country.ts';
 
 export async function geoRoutes(app: App): Promise<void> {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
-import { version } from '../../lib/version.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { version } from '@/lib/version.ts';
 
 export async function healthRoutes(app: App): Promise<void> {
   app.get(

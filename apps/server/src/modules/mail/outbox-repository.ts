@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
-import { outbox } from '../../db/schema.ts';
+import type { DbExecutor } from '@/db/executor.ts';
+import { outbox } from '@/db/schema.ts';
 import type { OutboxMessage } from './templates.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '@/db/client.ts';
 import {
   claimDueMessages,
   markFailed,

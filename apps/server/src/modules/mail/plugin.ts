@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { App } from '../../lib/fastify-types.ts';
+import type { App } from '@/lib/fastify-types.ts';
 import { createOutboxWorker, type OutboxWorker } from './outbox-worker.ts';
 import { createTwilioTransport, type SmsTransport } from './sms-transport.ts';
 import { createSmtpTransport } from './transport.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '@/config.ts';
 
 const accountSid = `AC${'0123456789abcdef'.repeat(2)}`;
 const complete = {

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   LocalTwilioClient,
   startTwilioApi,
   type TwilioApi,
   twilioTestConfig,
-} from '../../../test/mail/twilio-api.ts';
+} from '@test/twilio-api.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OutboxRow } from './outbox-repository.ts';
 import { createTwilioTransport } from './sms-transport.ts';
 import { phoneCodeSms } from './templates.ts';

@@ -1,5 +1,5 @@
 import twilio from 'twilio';
-import type { TwilioConfig } from '../../config.ts';
+import type { TwilioConfig } from '@/config.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
 /** Delivers one text message or throws; the worker retries what throws. */

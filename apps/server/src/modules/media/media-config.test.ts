@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { ConfigError, loadConfig } from '@/config.ts';
 
 describe('upload and storage settings', () => {
   it('defaults to 5 MB, 40 megapixels and the local folder', () => {

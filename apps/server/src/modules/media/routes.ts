@@ -1,10 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isMediaKey, MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
-import { mediaKeyFromUrl } from './media-url.ts';
+import type { App } from '@/lib/fastify-types.ts';
 import { contentTypeForKey, MEDIA_CACHE_CONTROL } from './storage.ts';
 
 /**
@@ -28,7 +29,7 @@ export async function mediaRoutes(app: App): Promise<void> {
     await mkdir(root, { recursive: true });
     await app.register(fastifyStatic, {
       root,
-      prefix: '/media/',
+      prefix: `${MEDIA_ROUTE}/`,
       decorateReply: false,
       index: false,
       dotfiles: 'deny',
@@ -39,15 +40,14 @@ export async function mediaRoutes(app: App): Promise<void> {
   }
 
   app.get(
-    '/media/*',
+    `${MEDIA_ROUTE}/*`,
     { schema: { hide: true, params: z.object({ '*': z.string() }) } },
     async (request, reply) => {
-      const key = mediaKeyFromUrl({
-        mediaBaseUrl: app.config.mediaBaseUrl,
-        url: request.params['*'],
-      });
-      const body = key ? await app.storage.get(key) : null;
-      if (!key || !body) return reply.code(404).send({ status: false, message: 'No such media.' });
+      const key = request.params['*'];
+      const body = isMediaKey(key) ? await app.storage.get(key) : null;
+      if (!body) {
+        return reply.code(404).send({ status: false, message: UPLOAD_MESSAGES.mediaNotFound });
+      }
       setSafeHeaders(reply, key);
       return reply.send(body);
     },

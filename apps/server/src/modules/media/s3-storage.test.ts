@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_TYPE_MESSAGE } from '@givecrowd/shared/uploads/image-file';
+import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { createImageFixtures } from '@test/image-fixtures.ts';
+import { uploadForm } from '@test/multipart.ts';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createTestUser } from '../../../test/create-test-user.ts';
-import { createImageFixtures } from '../../../test/image-fixtures.ts';
-import { uploadForm } from '../../../test/multipart.ts';
-import type { S3Config } from '../../config.ts';
+import type { S3Config } from '@/config.ts';
 import { createMediaStorage, createS3MediaStorage, type MediaStorage } from './storage.ts';
 
 const BUCKET = 'givecrowd-media';

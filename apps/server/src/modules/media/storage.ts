@@ -9,8 +9,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { IMAGE_TYPES } from '@givecrowd/shared/uploads/image-file';
-import type { Config, S3Config } from '../../config.ts';
+import type { Config, S3Config } from '@/config.ts';
 
 /** Where uploaded and generated images live; keys are relative paths like `logos/abc.webp`. */
 export type MediaStorage = {
@@ -21,10 +22,8 @@ export type MediaStorage = {
   remove: (key: string) => Promise<void>;
 };
 
-const safeKey = /^[a-z0-9][a-z0-9/_.-]*$/i;
-
 function assertSafeKey(key: string): void {
-  if (!safeKey.test(key) || key.includes('..')) throw new Error(`Unsafe media key: ${key}`);
+  if (!isMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
 }
 
 /** Media is cached for a year: keys are random and never rewritten. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { slugify } from '../../db/seed/slugify.ts';
+import { slugify } from '@/lib/slugify.ts';
 
-/** Paths under /organization/ that a draft's slug must never shadow (spec §2 routes). */
+/** Paths under /organization/ that a draft's slug must never shadow (docs/product/routes-and-screens.md#routes). */
 const RESERVED_SLUGS = new Set(['create', 'partner-onboarding']);
 const FALLBACK_SLUG = 'organization';
 

@@ -1,15 +1,16 @@
 import {
+  HOST_NOT_FOUND_MESSAGE,
   type HostOrganization,
   parseOrganizationHost,
 } from '@givecrowd/shared/organization/domain-api';
-import type { Database } from '../../db/client.ts';
-import { invariantFound } from '../../lib/errors.ts';
-import { mediaUrlForKey } from '../media/media-url.ts';
+import type { Database } from '@/db/client.ts';
+import { invariantFound } from '@/lib/errors.ts';
 import { findOrganizationByHost, type OrganizationRow } from './repository.ts';
 
-const NOT_FOUND = 'No organization uses this address.';
-
-/** The organization a white-label host belongs to (API.md "Bases"); 404 when none does. */
+/**
+ * The organization a white-label host belongs to (docs/product/http-api.md#bases); 404 when none
+ * does.
+ */
 export async function resolveHostOrganization({
   db,
   host,
@@ -21,14 +22,14 @@ export async function resolveHostOrganization({
 }): Promise<OrganizationRow> {
   const parsed = parseOrganizationHost(host, platformDomain);
   const row = parsed ? await findOrganizationByHost(db, parsed) : undefined;
-  return invariantFound(row, NOT_FOUND);
+  return invariantFound(row, HOST_NOT_FOUND_MESSAGE);
 }
 
-export function toHostOrganization(row: OrganizationRow, mediaBaseUrl: string): HostOrganization {
+export function toHostOrganization(row: OrganizationRow): HostOrganization {
   return {
     _id: row.id,
     slug: row.slug,
     organization_name: row.name,
-    organization_logo: row.logo ? mediaUrlForKey({ mediaBaseUrl, key: row.logo }) : null,
+    organization_logo: row.logo,
   };
 }

@@ -1,74 +1,33 @@
 import type { OrganizationHost } from '@givecrowd/shared/organization/domain-api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/executor.ts';
-import { categories, countries, organizations, verifiedPhones } from '../../db/schema.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/executor.ts';
+import { organizations } from '@/db/schema.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type NewDraft = typeof organizations.$inferInsert;
-type DraftChanges = Pick<
-  OrganizationRow,
-  'name' | 'countryCode' | 'organizationType' | 'data' | 'progressPage'
+/** The columns kept beside the JSON form, for lists and lookups; a page sets those it owns. */
+export type DraftColumns = Partial<
+  Pick<
+    OrganizationRow,
+    'name' | 'countryCode' | 'organizationType' | 'logo' | 'subdomain' | 'customDomain'
+  >
 >;
+type DraftChanges = DraftColumns & Pick<OrganizationRow, 'data' | 'progressPage'>;
 
-export async function findCountry(db: DbExecutor, code: string) {
-  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
-  return row;
-}
-
-/** The names among `names` that no category has. */
-export async function findUnknownCategories(db: DbExecutor, names: string[]): Promise<string[]> {
-  if (names.length === 0) return [];
-  const rows = await db
-    .select({ name: categories.name })
-    .from(categories)
-    .where(inArray(categories.name, names));
-  const known = new Set(rows.map((row) => row.name));
-  return names.filter((name) => !known.has(name));
-}
-
-/** Whether this user proved this phone and signatory email with partner-otp-verify. */
-export async function isPhoneVerifiedBy(
-  db: DbExecutor,
-  claim: { userId: string; phone: string; email: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: verifiedPhones.phone })
-    .from(verifiedPhones)
-    .where(
-      and(
-        eq(verifiedPhones.userId, claim.userId),
-        eq(verifiedPhones.phone, claim.phone),
-        eq(verifiedPhones.email, claim.email),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** The owner's organization with this slug; someone else's reads as missing. */
+/**
+ * The owner's organization with this slug; someone else's reads as missing. `forUpdate` locks the
+ * row until the transaction ends, so saves of one draft queue up.
+ */
 export async function findOwnedOrganization(
   db: DbExecutor,
-  { slug, ownerId }: { slug: string; ownerId: string },
+  { slug, ownerId, forUpdate = false }: { slug: string; ownerId: string; forUpdate?: boolean },
 ): Promise<OrganizationRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(organizations)
     .where(and(eq(organizations.slug, slug), eq(organizations.ownerId, ownerId)))
     .limit(1);
-  return row;
-}
-
-/** As findOwnedOrganization, locking the row until the transaction ends (saves queue up). */
-export async function lockOwnedOrganization(
-  db: DbExecutor,
-  { slug, ownerId }: { slug: string; ownerId: string },
-): Promise<OrganizationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organizations)
-    .where(and(eq(organizations.slug, slug), eq(organizations.ownerId, ownerId)))
-    .limit(1)
-    .for('update');
+  const [row] = await (forUpdate ? query.for('update') : query);
   return row;
 }
 

@@ -4,58 +4,27 @@ import {
   seoDomainResponseSchema,
 } from '@givecrowd/shared/organization/domain-api';
 import {
+  draftParamsSchema,
   draftResponseSchema,
   receiptNumberQuerySchema,
   receiptNumberResponseSchema,
-  saveDraftPageResponseSchema,
-  saveRegistrationPageRequestSchema,
 } from '@givecrowd/shared/organization/draft-api';
-import { z } from 'zod';
-import type { App } from '../../lib/fastify-types.ts';
-import { optionalUser } from '../../lib/optional-user.ts';
-import { signedInUserId } from '../auth/session.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { optionalUser } from '@/lib/optional-user.ts';
+import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { describeReceiptNumber } from './describe-receipt-number.ts';
 import { resolveHostOrganization, toHostOrganization } from './host-organization.ts';
-import { describeReceiptNumber, loadOwnDraft, saveRegistrationPage } from './service.ts';
+import { loadOwnDraft } from './load-own-draft.ts';
+import { registrationPageRoutes } from './pages/registration/routes.ts';
 import { toDraftOrganization } from './to-draft-organization.ts';
 
 const tags = ['organizations'];
 const bearer = [{ bearer: [] }];
-/** A step-0 form is a few kilobytes; nothing bigger is a form. */
-const PAGE_BODY_LIMIT = 64 * 1024;
 
 export async function organizationRoutes(app: App): Promise<void> {
-  app.post(
-    '/api/organization/create/page/1',
-    {
-      preHandler: app.requireUser,
-      bodyLimit: PAGE_BODY_LIMIT,
-      schema: {
-        tags,
-        security: bearer,
-        summary:
-          'Save step 0 (Registration): creates the draft, or updates the one named by slug. 400 with the first failing step-0 rule; 404 for a slug that is not yours; 409 when `version` is stale',
-        body: saveRegistrationPageRequestSchema,
-        response: { 200: saveDraftPageResponseSchema },
-      },
-    },
-    async (request) => {
-      const row = await saveRegistrationPage({
-        db: app.db,
-        userId: signedInUserId(request),
-        request: request.body,
-        now: app.clock(),
-        mediaBaseUrl: app.config.mediaBaseUrl,
-      });
-      return {
-        status: true as const,
-        data: {
-          slug: row.slug,
-          progress_page: row.progressPage,
-          organization: toDraftOrganization(row),
-        },
-      };
-    },
-  );
+  await app.register(registrationPageRoutes);
+  const organizationAt = (host: string) =>
+    resolveHostOrganization({ db: app.db, host, platformDomain: app.config.platformDomain });
 
   app.get(
     '/api/organization/create/:slug',
@@ -65,14 +34,14 @@ export async function organizationRoutes(app: App): Promise<void> {
         tags,
         security: bearer,
         summary: "The signed-in owner's draft; 404 for any other (its existence is not revealed)",
-        params: z.object({ slug: z.string().min(1).max(200) }),
+        params: draftParamsSchema,
         response: { 200: draftResponseSchema },
       },
     },
     async (request) => {
       const row = await loadOwnDraft({
         db: app.db,
-        userId: signedInUserId(request),
+        ownerId: signedInUserId(request),
         slug: request.params.slug,
       });
       return { status: true as const, data: { organization: toDraftOrganization(row) } };
@@ -95,7 +64,7 @@ export async function organizationRoutes(app: App): Promise<void> {
       status: true as const,
       data: await describeReceiptNumber({
         db: app.db,
-        userId: request.user?.id ?? null,
+        ownerId: request.user?.id ?? null,
         slug: request.query.slug,
         prefix: request.query.prefix,
         now: app.clock(),
@@ -114,14 +83,10 @@ export async function organizationRoutes(app: App): Promise<void> {
         response: { 200: hostOrganizationResponseSchema },
       },
     },
-    async (request) => {
-      const row = await resolveHostOrganization({
-        db: app.db,
-        host: request.params.host,
-        platformDomain: app.config.platformDomain,
-      });
-      return { status: true as const, data: toHostOrganization(row, app.config.mediaBaseUrl) };
-    },
+    async (request) => ({
+      status: true as const,
+      data: toHostOrganization(await organizationAt(request.params.host)),
+    }),
   );
 
   app.get(
@@ -135,13 +100,9 @@ export async function organizationRoutes(app: App): Promise<void> {
         response: { 200: seoDomainResponseSchema },
       },
     },
-    async (request) => {
-      const row = await resolveHostOrganization({
-        db: app.db,
-        host: request.params.host,
-        platformDomain: app.config.platformDomain,
-      });
-      return { status: true as const, data: row.analyticsId };
-    },
+    async (request) => ({
+      status: true as const,
+      data: (await organizationAt(request.params.host)).analyticsId,
+    }),
   );
 }

@@ -1,10 +1,10 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../../lib/errors.ts';
-import type { App } from '../../lib/fastify-types.ts';
+import { AppError } from '@/lib/errors.ts';
+import type { App } from '@/lib/fastify-types.ts';
 
 export type LimitRule = {
   /** Names the counter, so two rules on one request never share a key. */
@@ -50,7 +50,7 @@ async function rateLimitPlugin(app: App): Promise<void> {
         if (rule.key(request) === null) continue;
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
-          throw new AppError('rate_limited', AUTH_MESSAGES.rateLimited, {
+          throw new AppError('rate_limited', API_MESSAGES.rateLimited, {
             retryAfterSeconds: Math.max(1, result.ttlInSeconds),
           });
         }

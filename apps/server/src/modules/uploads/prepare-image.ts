@@ -5,14 +5,12 @@ import {
   type ImageType,
   sniffImageType,
 } from '@givecrowd/shared/uploads/image-file';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import sharp, { type Sharp } from 'sharp';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '@/lib/errors.ts';
 
 /** Thumbnails fit in this square (never enlarged), as WebP. */
 export const THUMBNAIL_MAX_SIDE = 400;
-
-export const UNREADABLE_IMAGE_MESSAGE =
-  'The image could not be read. It may be damaged, incomplete or not really an image.';
 
 export type ImageVariant = 'original' | 'thumbnail';
 
@@ -54,7 +52,7 @@ export async function prepareImage({
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
-      throw new AppError('unsupported_media_type', UNREADABLE_IMAGE_MESSAGE);
+      throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.unreadableImage);
     });
   if (metadata.format !== type.format)
     throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
@@ -73,7 +71,7 @@ export async function prepareImage({
   const encoded =
     variant === 'thumbnail' ? encodeThumbnail(pipeline) : encodeOriginal(pipeline, type);
   const { data, info } = await encoded.toBuffer({ resolveWithObject: true }).catch(() => {
-    throw new AppError('unsupported_media_type', UNREADABLE_IMAGE_MESSAGE);
+    throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.unreadableImage);
   });
   return {
     body: data,

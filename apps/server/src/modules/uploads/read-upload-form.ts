@@ -3,8 +3,9 @@ import {
   formatTooLargeMessage,
   isValidFileName,
 } from '@givecrowd/shared/uploads/image-file';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
+import { AppError } from '@/lib/errors.ts';
 
 export type UploadForm = {
   fields: Record<string, string>;
@@ -22,7 +23,7 @@ export async function readUploadForm(
   maxBytes: number,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', 'Send the image as multipart/form-data.');
+    throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);
   }
   const fields: Record<string, string> = {};
   let file: UploadForm['file'] = null;
@@ -56,19 +57,19 @@ function describeMultipartError(request: FastifyRequest, error: unknown): unknow
   const { FilesLimitError, FieldsLimitError, PartsLimitError, PrototypeViolationError } =
     request.server.multipartErrors;
   if (error instanceof FilesLimitError)
-    return new AppError('bad_request', 'Please send one image per upload.');
+    return new AppError('bad_request', UPLOAD_MESSAGES.oneImagePerUpload);
   if (
     error instanceof FieldsLimitError ||
     error instanceof PartsLimitError ||
     error instanceof PrototypeViolationError
   ) {
-    return new AppError('bad_request', 'The upload form has unexpected fields.');
+    return new AppError('bad_request', UPLOAD_MESSAGES.unexpectedFields);
   }
   if (
     error instanceof Error &&
     /terminated early|Unexpected end of form|Malformed/i.test(error.message)
   ) {
-    return new AppError('bad_request', 'The upload was incomplete. Please try again.');
+    return new AppError('bad_request', UPLOAD_MESSAGES.incomplete);
   }
   return error;
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { uploads } from '../../db/schema.ts';
+import type { Database } from '@/db/client.ts';
+import { uploads } from '@/db/schema.ts';
 
 export type NewUpload = typeof uploads.$inferInsert;
 

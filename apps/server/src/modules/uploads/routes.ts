@@ -4,8 +4,12 @@ import { UPLOAD_PURPOSES } from '@givecrowd/shared/constants';
 import {
   uploadOriginalResponseSchema,
   uploadThumbnailResponseSchema,
-} from '@givecrowd/shared/uploads/image-file';
-import type { App } from '../../lib/fastify-types.ts';
+} from '@givecrowd/shared/uploads/uploads-api';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { App } from '@/lib/fastify-types.ts';
+import { signedInUserId } from '@/modules/auth/session/session.ts';
+import type { ImageVariant } from './prepare-image.ts';
 import { readUploadForm } from './read-upload-form.ts';
 import { storeImageUpload } from './store-image-upload.ts';
 
@@ -20,7 +24,7 @@ const formDescription = `Multipart form: \`files\` (one JPG, PNG, GIF or WEBP im
 digits, dot, underscore and hyphen), \`purpose\` (${UPLOAD_PURPOSES.join(', ')}) and \`client\` (the caller's
 name, e.g. web). The type is decided from the content; the image is re-encoded without metadata.`;
 
-/** API.md's upload service: signed-in users upload images; answers carry the storage key. */
+/** The upload service (docs/product/uploads-and-media.md#upload-rules): answers carry the storage key. */
 export async function uploadRoutes(app: App): Promise<void> {
   // Registered here, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
@@ -35,65 +39,48 @@ export async function uploadRoutes(app: App): Promise<void> {
     if (!request.raw.readableEnded) reply.header('Connection', 'close');
   });
 
+  const routeOptions = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['uploads'],
+      summary,
+      description: formDescription,
+      consumes: ['multipart/form-data'],
+      security: [{ bearer: [] }],
+      response: { 200: answer, ...failures },
+    },
+  });
+  const storeUpload = async (request: FastifyRequest, variant: ImageVariant) =>
+    storeImageUpload({
+      db: app.db,
+      storage: app.storage,
+      ownerId: signedInUserId(request),
+      form: await readUploadForm(request, app.config.uploadMaxBytes),
+      variant,
+      limits,
+    });
+
   app.post(
     '/upload-service/upload',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Upload an image; answers its storage key (imageUrl = MEDIA_BASE_URL + "/" + originalKey)',
-        description: formDescription,
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 200: uploadOriginalResponseSchema, ...failures },
-      },
-    },
+    routeOptions(
+      'Upload an image; answers its storage key (imageUrl = MEDIA_BASE_URL + "/" + originalKey)',
+      uploadOriginalResponseSchema,
+    ),
     async (request) => {
-      const form = await readUploadForm(request, app.config.uploadMaxBytes);
-      const { key } = await storeImageUpload({
-        db: app.db,
-        storage: app.storage,
-        ownerId: requireUserId(request.user),
-        form,
-        variant: 'original',
-        limits,
-      });
+      const { key } = await storeUpload(request, 'original');
       return { status: true as const, originalKey: key };
     },
   );
 
   app.post(
     '/upload-service/upload/thumbnail',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags: ['uploads'],
-        summary:
-          'Upload an image and keep a bounded WebP thumbnail of it; answers the thumbnail key',
-        description: formDescription,
-        consumes: ['multipart/form-data'],
-        security: [{ bearer: [] }],
-        response: { 200: uploadThumbnailResponseSchema, ...failures },
-      },
-    },
+    routeOptions(
+      'Upload an image and keep a bounded WebP thumbnail of it; answers the thumbnail key',
+      uploadThumbnailResponseSchema,
+    ),
     async (request) => {
-      const form = await readUploadForm(request, app.config.uploadMaxBytes);
-      const { key } = await storeImageUpload({
-        db: app.db,
-        storage: app.storage,
-        ownerId: requireUserId(request.user),
-        form,
-        variant: 'thumbnail',
-        limits,
-      });
+      const { key } = await storeUpload(request, 'thumbnail');
       return { status: true as const, thumbnailKey: key };
     },
   );
-}
-
-function requireUserId(user: { id: string } | null): string {
-  // requireUser ran as the preHandler; this only narrows the type.
-  if (!user) throw new Error('upload route reached without a user');
-  return user.id;
 }

@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import {
-  NO_FILE_MESSAGE,
-  UPLOAD_PURPOSE_MESSAGE,
-  uploadPurposeSchema,
-} from '@givecrowd/shared/uploads/image-file';
+import { NO_FILE_MESSAGE, UPLOAD_PURPOSE_MESSAGE } from '@givecrowd/shared/uploads/image-file';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
+import { uploadPurposeSchema } from '@givecrowd/shared/uploads/uploads-api';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import type { MediaStorage } from '../media/storage.ts';
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import type { MediaStorage } from '@/modules/media/storage.ts';
 import { type ImageVariant, prepareImage } from './prepare-image.ts';
 import type { UploadForm } from './read-upload-form.ts';
 import { insertUpload } from './repository.ts';
@@ -49,8 +47,7 @@ export async function storeImageUpload({
   }
   const client = clientSchema.safeParse(form.fields.client);
   if (!client.success) {
-    const message =
-      'The client name may have up to 40 letters, digits, dots, underscores and hyphens.';
+    const message = UPLOAD_MESSAGES.clientInvalid;
     throw new AppError('bad_request', message, { errors: [{ field: 'client', message }] });
   }
   const { file } = form;

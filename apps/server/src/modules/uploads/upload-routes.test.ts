@@ -8,19 +8,15 @@ import {
   NO_FILE_MESSAGE,
   UPLOAD_PURPOSE_MESSAGE,
 } from '@givecrowd/shared/uploads/image-file';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
+import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { createImageFixtures, createNoisePhoto, createPngBomb } from '@test/image-fixtures.ts';
+import { buildMultipart, uploadForm } from '@test/multipart.ts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createTestUser } from '../../../test/create-test-user.ts';
-import {
-  createImageFixtures,
-  createNoisePhoto,
-  createPngBomb,
-} from '../../../test/image-fixtures.ts';
-import { buildMultipart, uploadForm } from '../../../test/multipart.ts';
-import { uploads } from '../../db/schema.ts';
-import { UNREADABLE_IMAGE_MESSAGE } from './prepare-image.ts';
+import { uploads } from '@/db/schema.ts';
 import { isUploadOwnedBy } from './repository.ts';
 
 let app: TestApp;
@@ -230,7 +226,7 @@ describe('POST /upload-service/upload rejects bad input and stores nothing', () 
           fileName: 'logo.png',
         }),
       415,
-      () => UNREADABLE_IMAGE_MESSAGE,
+      () => UPLOAD_MESSAGES.unreadableImage,
     ],
     [
       'valid PNG with PHP appended (polyglot) named .png',
@@ -267,13 +263,13 @@ describe('POST /upload-service/upload rejects bad input and stores nothing', () 
         });
       },
       415,
-      () => UNREADABLE_IMAGE_MESSAGE,
+      () => UPLOAD_MESSAGES.unreadableImage,
     ],
     [
       'truncated PNG',
       () => uploadForm({ bytes: validPng().subarray(0, 60), fileName: 'logo.png' }),
       415,
-      () => UNREADABLE_IMAGE_MESSAGE,
+      () => UPLOAD_MESSAGES.unreadableImage,
     ],
     [
       '20000×20000 PNG bomb',

@@ -1,15 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
+import { MEDIA_BASE_META_NAME, MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { App } from '../../lib/fastify-types.ts';
-import { mediaRoutes } from '../media/routes.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { mediaRoutes } from '@/modules/media/routes.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const apiPrefixes = ['/api/', '/upload-service/', '/media/'];
+const apiPrefixes = ['/api/', '/upload-service/', `${MEDIA_ROUTE}/`];
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** Sets the content of each named `<meta>` the built index.html carries: what the web reads at start. */
+function fillMeta(html: string, contents: Record<string, string>): string {
+  return Object.entries(contents).reduce(
+    (page, [name, content]) =>
+      page.replace(
+        new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`),
+        () => `<meta name="${name}" content="${escapeAttribute(content)}" />`,
+      ),
+    html,
+  );
 }
 
 /**
@@ -23,10 +37,10 @@ export async function webRoutes(app: App): Promise<void> {
   const indexFile = distDir ? path.join(distDir, 'index.html') : undefined;
   const indexHtml =
     indexFile && existsSync(indexFile)
-      ? readFileSync(indexFile, 'utf8').replace(
-          /<meta name="app-hosts" content="[^"]*"\s*\/?>/,
-          `<meta name="app-hosts" content="${escapeAttribute(app.config.appHosts.join(','))}" />`,
-        )
+      ? fillMeta(readFileSync(indexFile, 'utf8'), {
+          'app-hosts': app.config.appHosts.join(','),
+          [MEDIA_BASE_META_NAME]: app.config.mediaBaseUrl,
+        })
       : undefined;
 
   if (distDir && indexHtml) {
@@ -57,6 +71,6 @@ export async function webRoutes(app: App): Promise<void> {
     if (indexHtml && wantsPage && !isApi && !path.extname(url)) return sendIndex(reply);
     return reply
       .code(404)
-      .send({ status: false, message: `No route for ${request.method} ${url}.` });
+      .send({ status: false, message: API_MESSAGES.noRoute(request.method, url) });
   });
 }

@@ -1,8 +1,11 @@
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '../routes/status-page';
+import { StatusPage } from '@/app/pages/status-page';
 
-/** SPEC-NOTES "Routes": a host that looks like an organization's but matches none. */
+/**
+ * A host that looks like an organization's but matches none
+ * (docs/product/routes-and-screens.md#organization-sites).
+ */
 export function OrganizationNotFoundPage({ host }: { host: string }) {
   const { t } = useTranslation();
   return (

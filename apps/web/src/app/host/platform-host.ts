@@ -3,9 +3,9 @@ import { normalizeHost } from '@givecrowd/shared/organization/domain-api';
 const LOCAL_HOSTS = ['localhost', '127.0.0.1'];
 
 /**
- * SPEC-NOTES "Routes": the product's own hosts are those in APP_HOSTS and bare localhost /
- * 127.0.0.1; they show the footer. Any other host (`{sub}.localhost`, a custom domain) is an
- * organization's site.
+ * The product's own hosts are those in APP_HOSTS and bare localhost / 127.0.0.1; they show the
+ * footer. Any other host (`{sub}.localhost`, a custom domain) is an organization's site
+ * (docs/product/routes-and-screens.md#organization-sites).
  */
 export function isPlatformHost(hostname: string, appHosts: readonly string[]): boolean {
   const host = normalizeHost(hostname);

@@ -3,7 +3,7 @@ import {
   hostOrganizationResponseSchema,
 } from '@givecrowd/shared/organization/domain-api';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '@/lib/api-client';
 import { isPlatformHost, readAppHosts } from './platform-host';
 
 export type HostSite =
@@ -21,8 +21,9 @@ async function getHostOrganization(host: string, signal: AbortSignal) {
 
 /**
  * Whose site this page is on: the platform's own hosts, or an organization's subdomain or custom
- * domain (API.md "Bases"). A host that matches no organization is 'not-found'; when the lookup
- * fails for another reason the site still works, only without the organization's header button.
+ * domain (docs/product/routes-and-screens.md#organization-sites). A host that matches no
+ * organization is 'not-found'; when the lookup fails for another reason the site still works,
+ * only without the organization's header button.
  */
 export function useHostSite(): HostSite {
   const host = window.location.hostname;

@@ -1,4 +1,7 @@
-/** Spec §2 "Navigation bar": the signed-in user's entries, in order (Logout follows them). */
+/**
+ * The signed-in user's entries, in order; Logout follows them
+ * (docs/product/routes-and-screens.md#navigation-bar).
+ */
 export const ACCOUNT_LINKS = [
   { to: '/dashboard', label: 'nav.dashboard' },
   { to: '/organizations', label: 'nav.organizations' },

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { OrganizationNotFoundPage } from '../host/organization-not-found-page';
-import { useHostSite } from '../host/use-host-organization';
-import { PageLoader } from '../routes/page-loader';
+import { OrganizationNotFoundPage } from '@/app/host/organization-not-found-page';
+import { useHostSite } from '@/app/host/use-host-organization';
+import { PageLoader } from '@/app/pages/page-loader';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
 

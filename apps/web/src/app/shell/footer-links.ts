@@ -5,7 +5,10 @@ import {
   IconBrandX,
 } from '@tabler/icons-react';
 
-/** The footer's link lists (spec §2 "Footer"); labels are keys of the `footer` texts. */
+/**
+ * The footer's link lists (docs/product/routes-and-screens.md#footer); labels are keys of the
+ * `footer` texts.
+ */
 export const FOOTER_SECTIONS = [
   {
     title: 'footer.company',

@@ -1,9 +1,12 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '../i18n';
+import { changeLanguage, isLanguage, LANGUAGES } from '@/app/i18n';
 
-/** Named 'Language' in every language, so it can always be found (SPEC-NOTES names it so). */
+/**
+ * Named 'Language' in every language, so it can always be found
+ * (docs/product/routes-and-screens.md#accessible-names).
+ */
 export function LanguageSelect() {
   const { i18n } = useTranslation();
   return (

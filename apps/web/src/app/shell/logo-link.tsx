@@ -3,6 +3,7 @@ import { Anchor, Group, Image, Text, ThemeIcon } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { toMediaUrl } from '@/lib/media-url';
 
 /** The platform's logo, or on an organization's site its own logo (or name) — white-label. */
 export function LogoLink({ organization }: { organization: HostOrganization | null }) {
@@ -18,7 +19,7 @@ export function LogoLink({ organization }: { organization: HostOrganization | nu
       >
         {organization.organization_logo ? (
           <Image
-            src={organization.organization_logo}
+            src={toMediaUrl(organization.organization_logo)}
             alt=""
             h={40}
             w="auto"

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getToken, setToken } from '../../lib/auth-token';
-import { renderRoutes } from '../../test/render';
+import { getToken, setToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
 import { AppLayout } from './app-layout';
 
 const routes = [{ Component: AppLayout, children: [{ path: '*', element: <p>Page body</p> }] }];

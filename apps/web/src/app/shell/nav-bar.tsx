@@ -3,7 +3,7 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useToken } from '../../lib/auth-token';
+import { useToken } from '@/lib/auth-token';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
 import { LogoLink } from './logo-link';
@@ -12,8 +12,9 @@ import { PrimaryAction } from './primary-action';
 import { SearchButton } from './search-button';
 
 /**
- * Spec §2 "Navigation bar". Under the `sm` breakpoint (768 px) the entries move to a drawer. On an
- * organization's site the header offers to create a campaign for it instead of an organization.
+ * The navigation bar (docs/product/routes-and-screens.md#navigation-bar). Under the `sm`
+ * breakpoint (768 px) the entries move to a drawer. On an organization's site the header offers
+ * to create a campaign for it instead of an organization.
  */
 export function NavBar({ organization }: { organization: HostOrganization | null }) {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ type PrimaryActionProps = {
 
 /**
  * The header's main button: 'Create organization' on the platform; on a host that resolves to an
- * organization, 'Create campaign' for it (spec §2 `/campaign/create?organization={id}`).
+ * organization, 'Create campaign' for it (`/campaign/create?organization={id}`,
+ * docs/product/routes-and-screens.md#navigation-bar).
  */
 export function PrimaryAction({ organization, onClick, fullWidth }: PrimaryActionProps) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** Spec §2: the search icon shows on paths containing '/discover'. The overlay comes later. */
+/** The search icon shows on paths containing '/discover'. The overlay comes later. */
 export function SearchButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();

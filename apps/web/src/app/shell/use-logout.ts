@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { clearToken } from '../../lib/auth-token';
+import { clearToken } from '@/lib/auth-token';
 
 /** Leaves for the login page first, so a guarded page never sees the missing token. */
 export function useLogout(): () => Promise<void> {

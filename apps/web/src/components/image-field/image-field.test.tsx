@@ -4,9 +4,9 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { setToken } from '../../lib/auth-token';
-import { FakeXhr } from '../../test/fake-xhr';
+import { theme } from '@/app/theme';
+import { setToken } from '@/lib/auth-token';
+import { FakeXhr } from '@/test/fake-xhr';
 import { ImageField, type ImageFieldProps } from './image-field';
 
 const realXhr = globalThis.XMLHttpRequest;
@@ -78,7 +78,7 @@ describe('ImageField', () => {
     expect(screen.queryByText(/Suggested size/)).not.toBeInTheDocument();
   });
 
-  it('rejects a bad file name with the spec message and sends nothing', async () => {
+  it('rejects a bad file name with the shared message and sends nothing', async () => {
     renderField();
     await userEvent.upload(fileInput(), png('my logo.png'));
     expect(screen.getByRole('alert')).toHaveTextContent(FILE_NAME_MESSAGE);

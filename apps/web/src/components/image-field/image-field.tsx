@@ -21,17 +21,20 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toMediaUrl } from '../../lib/media-url';
+import { toMediaUrl } from '@/lib/media-url';
 import { useImageUpload } from './use-image-upload';
 
 export type ImageFieldProps = {
-  /** The field's label; it also names the upload area (SPEC-NOTES, accessible names). */
+  /**
+   * The field's label; it also names the upload area
+   * (docs/product/routes-and-screens.md#accessible-names).
+   */
   label: string;
   purpose: UploadPurpose;
-  /** The uploaded image's key (or URL), or null. */
+  /** The uploaded image's media key, or null. */
   value: string | null;
   onChange: (key: string | null) => void;
-  /** Shows 'Suggested size: 250 × 100 pixels' (spec §9, logo and header image). */
+  /** Shows 'Suggested size: 250 × 100 pixels' (the logo and the home page header image). */
   showSuggestedSize?: boolean;
   required?: boolean;
   /** A message from the surrounding form, shown like an upload failure. */
@@ -44,7 +47,8 @@ const accept = IMAGE_MIME_TYPES.join(',');
 /**
  * The image input of every image field: drop or pick, checked with the shared rules before any
  * request, uploaded with progress and a cancel button, then previewed with replace and remove.
- * A failure shows the client's or the server's message under the dropzone (spec §8).
+ * A failure shows the client's or the server's message under the dropzone
+ * (docs/product/uploads-and-media.md#upload-rules).
  */
 export function ImageField({
   label,

@@ -1,9 +1,9 @@
 import type { UploadPurpose } from '@givecrowd/shared/constants';
 import { checkImageFile } from '@givecrowd/shared/uploads/image-file';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadCancelledError, uploadImage } from '../../lib/upload-image';
+import { UploadCancelledError, uploadImage } from '@/lib/upload-image';
 
-/** Spec §4: an image upload is loading, loaded or cancelled; a failure carries its message. */
+/** An image upload is loading, loaded or cancelled; a failure carries its message. */
 export type ImageUploadState =
   | { status: 'idle' }
   | { status: 'uploading'; progress: number; previewUrl: string }

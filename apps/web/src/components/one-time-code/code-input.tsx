@@ -11,7 +11,10 @@ type CodeInputProps = {
   disabled?: boolean;
 };
 
-/** The 4-box one-time code (spec §9), typed in any case and kept uppercase (SPEC-NOTES). */
+/**
+ * The 4-box one-time code, typed in any case and kept uppercase
+ * (docs/product/accounts.md#one-time-codes).
+ */
 export function CodeInput({ value, onChange, description, hasError, disabled }: CodeInputProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -7,7 +7,10 @@ type ResendCountdownProps = {
   onResend: () => void;
 };
 
-/** 'Resend code in N s' while the wait runs (spec §9: 60 s), then the resend link. */
+/**
+ * 'Resend code in N s' while the wait runs (60 s, docs/product/accounts.md#one-time-codes), then
+ * the resend link.
+ */
 export function ResendCountdown({ secondsLeft, isResending, onResend }: ResendCountdownProps) {
   const { t } = useTranslation();
   if (secondsLeft > 0) {

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../app/theme';
-import { FakeXhr } from '../../test/fake-xhr';
+import { theme } from '@/app/theme';
+import { FakeXhr } from '@/test/fake-xhr';
 import { RichTextEditor } from './rich-text-editor';
 
 const realXhr = globalThis.XMLHttpRequest;

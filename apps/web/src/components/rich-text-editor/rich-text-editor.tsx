@@ -3,7 +3,10 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type RichTextEditorProps = {
-  /** The field's label; it also names the editing area (SPEC-NOTES, accessible names). */
+  /**
+   * The field's label; it also names the editing area
+   * (docs/product/routes-and-screens.md#accessible-names).
+   */
   label: string;
   /** HTML; the server sanitizes it before storing, and only sanitized HTML is ever rendered. */
   value: string;

@@ -1,5 +1,9 @@
 import '@mantine/tiptap/styles.css';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@givecrowd/shared/constants';
+import {
+  isAllowedRichTextLink,
+  RICH_TEXT_LINK_SCHEMES,
+} from '@givecrowd/shared/rich-text/rich-text-links';
 import { checkImageFile, IMAGE_MIME_TYPES } from '@givecrowd/shared/uploads/image-file';
 import { Input, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
@@ -12,13 +16,14 @@ import TiptapImage from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { toMediaUrl } from '../../lib/media-url';
-import { uploadImage } from '../../lib/upload-image';
+import { toMediaUrl } from '@/lib/media-url';
+import { uploadImage } from '@/lib/upload-image';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-const allowedLink = /^(https?:\/\/|mailto:)/i;
-
-/** Spec §8: an upload failure in the shared editor is only logged; the editor stays usable. */
+/**
+ * An upload failure in the shared editor is only logged; the editor stays usable. The image goes
+ * into the HTML by its full address: rich text is content, not an API field.
+ */
 async function uploadEditorImage(file: File): Promise<string> {
   const problem = checkImageFile(file, UPLOAD_MAX_BYTES_DEFAULT);
   if (problem) throw new Error(problem);
@@ -36,8 +41,9 @@ const extensions = [
   Link.configure({
     openOnClick: false,
     autolink: true,
-    protocols: ['mailto'],
-    isAllowedUri: (url) => allowedLink.test(url),
+    // Autolinking knows http(s) already; the other allowed schemes are registered with it.
+    protocols: RICH_TEXT_LINK_SCHEMES.filter((scheme) => !scheme.startsWith('http')),
+    isAllowedUri: isAllowedRichTextLink,
     HTMLAttributes: { rel: 'noopener noreferrer nofollow' },
   }),
   UploadImage,

@@ -3,14 +3,16 @@ import {
   registrationFormSchema,
 } from '@givecrowd/shared/organization/registration-form';
 
-/** Spec §4: the draft's slug and progress page are stored locally. */
+// What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading.
+
+/** The draft's slug and progress page. */
 const SLUG_KEY = 'organizationSlug';
 const PROGRESS_KEY = 'progressPage';
-/** Spec §4: the local flag set by a successful phone verification; it only drives the UI. */
+/** The local flag set by a successful phone verification; it only drives the UI. */
 const ADMIN_VERIFIED_KEY = 'IsAdminVerified';
 /** Which phone and email the flag is for, so a changed phone asks to verify again. */
 const ADMIN_VERIFIED_FOR_KEY = 'IsAdminVerifiedFor';
-/** Issue 5: what is typed on step 0 survives a reload until it is saved. */
+/** What is typed on step 0 survives a reload until it is saved. */
 const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
 
 export type WizardProgress = { slug: string; progressPage: number };

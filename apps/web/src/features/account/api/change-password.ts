@@ -1,7 +1,7 @@
-import { type ChangePasswordRequest, tokenResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { type ChangePasswordRequest, tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { setToken } from '../../../lib/auth-token';
+import { apiFetch } from '@/lib/api-client';
+import { setToken } from '@/lib/auth-token';
 
 export function changePassword(input: ChangePasswordRequest) {
   return apiFetch('/api/auth/change-password', {

@@ -1,6 +1,6 @@
-import { detailsResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { detailsResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export async function getMe(signal?: AbortSignal) {
   const answer = await apiFetch('/api/auth/get-details', {
@@ -15,7 +15,7 @@ export async function getMe(signal?: AbortSignal) {
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
   queryFn: ({ signal }) => getMe(signal),
-  // Spec §8: get-details returns its error without a popup.
+  // get-details says its failure in place, never in the banner.
   meta: { errorBanner: false },
 });
 

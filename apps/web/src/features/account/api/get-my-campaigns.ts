@@ -1,12 +1,13 @@
-import { myCampaignSchema } from '@givecrowd/shared/auth/account';
+import { myCampaignsResponseSchema } from '@givecrowd/shared/account/account-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-const answerSchema = z.object({ status: z.literal(true), data: z.array(myCampaignSchema) });
+import { apiFetch } from '@/lib/api-client';
 
 export async function getMyCampaigns(signal?: AbortSignal) {
-  return (await apiFetch('/api/campaigns/mine', { schema: answerSchema, signal })).data;
+  const answer = await apiFetch('/api/campaigns/mine', {
+    schema: myCampaignsResponseSchema,
+    signal,
+  });
+  return answer.data;
 }
 
 export const myCampaignsQueryOptions = queryOptions({

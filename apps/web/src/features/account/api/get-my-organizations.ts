@@ -1,12 +1,13 @@
-import { myOrganizationSchema } from '@givecrowd/shared/auth/account';
+import { myOrganizationsResponseSchema } from '@givecrowd/shared/account/account-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-const answerSchema = z.object({ status: z.literal(true), data: z.array(myOrganizationSchema) });
+import { apiFetch } from '@/lib/api-client';
 
 export async function getMyOrganizations(signal?: AbortSignal) {
-  return (await apiFetch('/api/organizations/mine', { schema: answerSchema, signal })).data;
+  const answer = await apiFetch('/api/organizations/mine', {
+    schema: myOrganizationsResponseSchema,
+    signal,
+  });
+  return answer.data;
 }
 
 export const myOrganizationsQueryOptions = queryOptions({

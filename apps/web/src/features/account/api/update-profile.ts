@@ -1,6 +1,6 @@
-import { type UpdateProfileRequest, userResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { type UpdateProfileRequest, userResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function updateProfile(input: UpdateProfileRequest) {
   return apiFetch('/api/auth/profile', { method: 'POST', body: input, schema: userResponseSchema });

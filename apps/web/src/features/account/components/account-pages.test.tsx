@@ -1,10 +1,10 @@
-import type { MyOrganization } from '@givecrowd/shared/auth/account';
+import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/auth-token';
-import { renderRoutes } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { setToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { DonationsPage } from './donations-page';
 import { OrganizationsPage } from './organizations-page';
 import { ProfilePage } from './profile-page';

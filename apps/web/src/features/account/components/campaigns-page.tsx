@@ -2,7 +2,7 @@ import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Anchor, Card, Container, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMyCampaigns } from '../api/get-my-campaigns';
+import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
 import { ListState } from './list-state';
 import { PageHeader } from './page-header';
 

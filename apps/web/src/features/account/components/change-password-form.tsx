@@ -1,9 +1,9 @@
-import { changePasswordRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { changePasswordRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, PasswordInput, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/features/account/api/change-password';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import { Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '../api/get-me';
-import { useMyCampaigns } from '../api/get-my-campaigns';
-import { useMyOrganizations } from '../api/get-my-organizations';
-import { continueOnboardingPath } from '../onboarding-link';
+import { useMe } from '@/features/account/api/get-me';
+import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
+import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
+import { continueOnboardingPath } from '@/features/account/onboarding-link';
 import { PageHeader } from './page-header';
 
 function Stat({ label, value, to }: { label: string; value: number | undefined; to: string }) {

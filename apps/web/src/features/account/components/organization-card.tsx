@@ -1,8 +1,9 @@
-import type { MyOrganization } from '@givecrowd/shared/auth/account';
+import type { MyOrganization } from '@givecrowd/shared/account/account-api';
+import { stepIndexForProgress, WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { continueOnboardingPath, nextWizardStep, WIZARD_STEPS } from '../onboarding-link';
+import { continueOnboardingPath } from '@/features/account/onboarding-link';
 
 const STATUS_COLOR = {
   draft: 'gray',
@@ -29,8 +30,8 @@ export function OrganizationCard({ organization }: { organization: MyOrganizatio
         {isDraft ? (
           <Text size="sm" c="dimmed">
             {t('account.organizations.nextStep', {
-              step: nextWizardStep(organization),
-              count: WIZARD_STEPS,
+              step: stepIndexForProgress(organization.progress_page) + 1,
+              count: WIZARD_STEPS.length,
             })}
           </Text>
         ) : null}

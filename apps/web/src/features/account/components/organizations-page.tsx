@@ -1,7 +1,7 @@
 import { Button, Container, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMyOrganizations } from '../api/get-my-organizations';
+import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
 import { ListState } from './list-state';
 import { OrganizationCard } from './organization-card';
 import { PageHeader } from './page-header';

@@ -1,10 +1,10 @@
-import type { PublicUser } from '@givecrowd/shared/auth/schemas';
-import { updateProfileRequestSchema } from '@givecrowd/shared/auth/schemas';
+import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
+import { updateProfileRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '@/features/account/api/update-profile';
 
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();

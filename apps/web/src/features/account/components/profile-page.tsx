@@ -1,6 +1,6 @@
 import { Alert, Container, Divider, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../api/get-me';
+import { useMe } from '@/features/account/api/get-me';
 import { ChangePasswordForm } from './change-password-form';
 import { PageHeader } from './page-header';
 import { ProfileDetailsForm } from './profile-details-form';

@@ -1,6 +1,6 @@
-import { authProvidersResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { authProvidersResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export async function getAuthProviders(signal?: AbortSignal) {
   return (await apiFetch('/api/auth/providers', { schema: authProvidersResponseSchema, signal }))

@@ -1,6 +1,6 @@
-import { type LoginRequest, tokenResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { type LoginRequest, tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function login(input: LoginRequest) {
   return apiFetch('/api/auth/login', { method: 'POST', body: input, schema: tokenResponseSchema });

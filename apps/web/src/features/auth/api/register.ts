@@ -1,6 +1,6 @@
-import { type RegisterRequest, tokenResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { type RegisterRequest, tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export type RegisterInput = RegisterRequest & { signupToken: string };
 

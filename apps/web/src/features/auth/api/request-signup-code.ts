@@ -1,7 +1,7 @@
-import { type emailRequestSchema, messageResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { type emailRequestSchema, messageResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export type RequestSignupCodeInput = z.input<typeof emailRequestSchema>;
 

@@ -1,6 +1,6 @@
-import { messageResponseSchema, type ResetPasswordRequest } from '@givecrowd/shared/auth/schemas';
+import { messageResponseSchema, type ResetPasswordRequest } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function resetPassword(input: ResetPasswordRequest) {
   return apiFetch('/api/auth/reset-password', {

@@ -1,6 +1,6 @@
-import { tokenResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function socialLogin(input: { provider: 'google'; id_token: string }) {
   return apiFetch('/api/auth/social/login', {

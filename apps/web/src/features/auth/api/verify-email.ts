@@ -1,6 +1,6 @@
-import { messageResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { messageResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export function verifyEmail(input: { token: string }) {
   return apiFetch('/api/auth/email-verify', {

@@ -1,10 +1,10 @@
 import {
   tokenResponseSchema,
   type verifySignupCodeRequestSchema,
-} from '@givecrowd/shared/auth/schemas';
+} from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export type VerifySignupCodeInput = z.input<typeof verifySignupCodeRequestSchema>;
 

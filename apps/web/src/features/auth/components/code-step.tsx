@@ -3,9 +3,9 @@ import { OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodeInput } from '../../../components/one-time-code/code-input';
-import { ResendCountdown } from '../../../components/one-time-code/resend-countdown';
-import { useCountdown } from '../../../hooks/use-countdown';
+import { CodeInput } from '@/components/one-time-code/code-input';
+import { ResendCountdown } from '@/components/one-time-code/resend-countdown';
+import { useCountdown } from '@/hooks/use-countdown';
 import { AuthCard } from './auth-card';
 
 type CodeStepProps = {
@@ -19,7 +19,7 @@ type CodeStepProps = {
   onUsePassword: () => void;
 };
 
-/** The 4-box code input with the 60 s resend countdown (spec §9). */
+/** The 4-box code input with the 60 s resend countdown (docs/product/accounts.md#sign-up). */
 export function CodeStep({
   email,
   isPending,

@@ -1,4 +1,4 @@
-import { registerRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { registerRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,10 @@ type DetailsStepProps = {
   onSubmit: (details: RegistrationDetails) => void;
 };
 
-/** The welcome for new users, asking them to complete registration (spec §1, the first greeting). */
+/**
+ * The welcome for new users, asking them to complete registration
+ * (docs/product/accounts.md#sign-up).
+ */
 export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
   const { t } = useTranslation();
   const form = useForm({

@@ -1,4 +1,4 @@
-import { emailRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { emailRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ type EmailStepProps = {
   onGoogleCredential: (idToken: string) => void;
 };
 
-/** Email first; the tagline greets everyone (spec §1, the third greeting). */
+/** Email first; the tagline greets everyone (docs/product/accounts.md#sign-up). */
 export function EmailStep({
   defaultEmail,
   isPending,

@@ -1,10 +1,10 @@
-import { emailRequestSchema } from '@givecrowd/shared/auth/schemas';
+import { emailRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useForgotPassword } from '../api/forgot-password';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard } from './auth-card';
 import { useMessagePopup } from './message-popup';
 

@@ -1,12 +1,15 @@
 import { Box, Divider } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuthProviders } from '../api/get-auth-providers';
-import { loadGoogleIdentity } from '../google-identity';
+import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
+import { loadGoogleIdentity } from '@/features/auth/google-identity';
 
 type GoogleButtonProps = { onCredential: (idToken: string) => void };
 
-/** "Continue with Google", shown only when the server has GOOGLE_CLIENT_ID (issue 3). */
+/**
+ * "Continue with Google", shown only when the server has GOOGLE_CLIENT_ID
+ * (docs/product/accounts.md#sign-up).
+ */
 export function GoogleButton({ onCredential }: GoogleButtonProps) {
   const { t } = useTranslation();
   const clientId = useAuthProviders().data?.google?.client_id;

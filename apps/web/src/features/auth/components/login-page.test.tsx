@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToken } from '../../../lib/auth-token';
-import { renderRoutes } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
-import { rememberEmail } from '../known-emails';
+import { rememberEmail } from '@/features/auth/known-emails';
+import { getToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { LoginPage } from './login-page';
 
 const routes = [

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export type PopupContent = { title: string; message: string };
 
-/** Spec §8: most auth helpers show the server's message in a popup when they fail. */
+/** Most auth helpers show the server's message in a popup when they fail. */
 export function useMessagePopup() {
   const { t } = useTranslation();
   const [content, setContent] = useState<PopupContent | null>(null);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
-import { serveApi } from '../../../test/serve-api';
+import { renderRoutes } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { ResetPasswordPage } from './reset-password-page';
 
@@ -14,7 +14,7 @@ const routes = [
 describe('forgot and reset password pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('says the reset link was sent, with the spec texts', async () => {
+  it('says the reset link was sent, with the product texts', async () => {
     const calls = serveApi({
       'POST /api/auth/forgot': {
         status: 200,

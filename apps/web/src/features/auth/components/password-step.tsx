@@ -1,4 +1,4 @@
-import { loginPasswordSchema } from '@givecrowd/shared/auth/schemas';
+import { loginPasswordSchema } from '@givecrowd/shared/auth/auth-api';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,10 @@ type PasswordStepProps = {
 
 const schema = z.object({ password: loginPasswordSchema });
 
-/** The welcome back (spec §1, the second greeting). Login errors show in place, not in a popup (§8). */
+/**
+ * The welcome back. Login errors show in place, not in a popup
+ * (docs/product/accounts.md#login).
+ */
 export function PasswordStep({
   email,
   error,

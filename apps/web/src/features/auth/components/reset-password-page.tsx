@@ -1,11 +1,11 @@
-import { passwordSchema } from '@givecrowd/shared/auth/schemas';
+import { passwordSchema } from '@givecrowd/shared/auth/auth-api';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard } from './auth-card';
 import { useMessagePopup } from './message-popup';
 

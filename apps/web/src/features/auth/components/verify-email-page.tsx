@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useVerifyEmail } from '../api/verify-email';
+import { useVerifyEmail } from '@/features/auth/api/verify-email';
 import { AuthCard } from './auth-card';
 import { useMessagePopup } from './message-popup';
 

@@ -1,18 +1,12 @@
-import { featuredCampaignSchema } from '@givecrowd/shared/catalog/schemas';
+import { featuredCampaignsResponseSchema } from '@givecrowd/shared/campaigns/campaigns-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 const FEATURED_LIMIT = 6;
 
-const featuredCampaignsAnswerSchema = z.object({
-  status: z.literal(true),
-  data: z.array(featuredCampaignSchema),
-});
-
 export async function getFeaturedCampaigns(signal?: AbortSignal) {
   const answer = await apiFetch(`/api/campaigns/featured?limit=${FEATURED_LIMIT}`, {
-    schema: featuredCampaignsAnswerSchema,
+    schema: featuredCampaignsResponseSchema,
     signal,
   });
   return answer.data;
@@ -21,7 +15,8 @@ export async function getFeaturedCampaigns(signal?: AbortSignal) {
 export const featuredCampaignsQueryOptions = queryOptions({
   queryKey: ['campaigns', 'featured', FEATURED_LIMIT],
   queryFn: ({ signal }) => getFeaturedCampaigns(signal),
-  // Spec §8: fetch failures like this one are only logged; the section says so in place.
+  // A failure here is only logged; the section says so in place
+  // (docs/product/routes-and-screens.md#home-page).
   meta: { errorBanner: false },
 });
 

@@ -1,9 +1,9 @@
-import type { FeaturedCampaign } from '@givecrowd/shared/catalog/schemas';
+import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toMediaUrl } from '../../../lib/media-url';
+import { toMediaUrl } from '@/lib/media-url';
 
 const IMAGE_FALLBACK =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="%23e3fafc"/></svg>';

@@ -2,8 +2,8 @@ import { Button, Group, Skeleton } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { discoverCategoryPath } from '../../../lib/discover-path';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/api/get-categories';
+import { discoverCategoryPath } from '@/lib/discover-path';
 import { HomeSection } from './home-section';
 import { SectionMessage } from './section-message';
 
@@ -11,7 +11,9 @@ const SKELETON_WIDTHS = [96, 120, 80, 140, 104, 88];
 
 function CategoriesContent() {
   const { t } = useTranslation();
-  const { data: categories, isPending, isError } = useCategories();
+  // A failure is only logged; the section says so in place
+  // (docs/product/routes-and-screens.md#home-page).
+  const { data: categories, isPending, isError } = useCategories({ errorBanner: false });
 
   if (isError) {
     return (

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFeaturedCampaigns } from '../api/get-featured-campaigns';
+import { useFeaturedCampaigns } from '@/features/home/api/get-featured-campaigns';
 import { CampaignCard } from './campaign-card';
 import { CampaignCardSkeleton } from './campaign-card-skeleton';
 import { HomeSection } from './home-section';

@@ -1,7 +1,7 @@
-import type { FeaturedCampaign } from '@givecrowd/shared/catalog/schemas';
+import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../test/render';
+import { renderRoutes } from '@/test/render';
 import { HomePage } from './home-page';
 
 const campaign: FeaturedCampaign = {

@@ -3,7 +3,7 @@ import { IconBuildingCommunity, IconCreditCard, IconWorldWww } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { HomeSection } from './home-section';
 
-/** The wizard's three steps (spec §2 "Wizard layout"). */
+/** The wizard's three steps (docs/product/wizard.md#steps). */
 const STEPS = [
   {
     title: 'home.steps.registration',

@@ -1,6 +1,6 @@
-import { messageResponseSchema, phoneVerifyResponseSchema } from '@givecrowd/shared/auth/schemas';
+import { messageResponseSchema, phoneVerifyResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 type PhoneClaim = { phone: string; email: string };
 
@@ -25,7 +25,7 @@ export function verifyAdminPhoneCode(claim: PhoneClaim & { otp: string }) {
   });
 }
 
-/** The dialog shows a failure in place ('Verification Failed'). */
+/** The dialog shows a failure in place. */
 export function useVerifyAdminPhoneCode() {
   return useMutation({ mutationFn: verifyAdminPhoneCode, meta: { errorBanner: false } });
 }

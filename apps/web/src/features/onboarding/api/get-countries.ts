@@ -1,12 +1,9 @@
-import { countrySchema } from '@givecrowd/shared/catalog/schemas';
+import { countriesResponseSchema } from '@givecrowd/shared/catalog/catalog-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-
-const countriesAnswerSchema = z.object({ status: z.literal(true), data: z.array(countrySchema) });
+import { apiFetch } from '@/lib/api-client';
 
 export async function getCountries(signal?: AbortSignal) {
-  const answer = await apiFetch('/api/countries', { schema: countriesAnswerSchema, signal });
+  const answer = await apiFetch('/api/countries', { schema: countriesResponseSchema, signal });
   return answer.data;
 }
 

@@ -1,6 +1,6 @@
 import { draftResponseSchema } from '@givecrowd/shared/organization/draft-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export async function getDraft(slug: string, signal?: AbortSignal) {
   const answer = await apiFetch(`/api/organization/create/${encodeURIComponent(slug)}`, {
@@ -20,7 +20,7 @@ export const draftQueryOptions = (slug: string) =>
     meta: { errorBanner: false },
   });
 
-/** The stored draft, when a slug is known (spec §4: reloaded by slug). */
+/** The stored draft, when a slug is known (docs/product/wizard.md#saving-and-reloading). */
 export function useDraft(slug: string | null) {
   return useQuery({ ...draftQueryOptions(slug ?? ''), enabled: slug !== null });
 }

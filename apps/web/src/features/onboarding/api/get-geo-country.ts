@@ -1,6 +1,6 @@
-import { geoResponseSchema } from '@givecrowd/shared/catalog/geo';
+import { geoResponseSchema } from '@givecrowd/shared/geo/geo-api';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export async function getGeoCountry(signal?: AbortSignal) {
   const answer = await apiFetch('/api/geo', { schema: geoResponseSchema, signal });

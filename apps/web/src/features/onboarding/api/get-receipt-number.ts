@@ -1,6 +1,9 @@
-import { receiptNumberResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import {
+  isReceiptPrefix,
+  receiptNumberResponseSchema,
+} from '@givecrowd/shared/organization/draft-api';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '@/lib/api-client';
 
 export async function getReceiptNumber(
   { prefix, slug }: { prefix: string; slug: string | null },
@@ -20,7 +23,7 @@ export function useReceiptNumber({ prefix, slug }: { prefix: string; slug: strin
   return useQuery({
     queryKey: ['receipt-number', prefix, slug],
     queryFn: ({ signal }) => getReceiptNumber({ prefix, slug }, signal),
-    enabled: /^[A-Za-z0-9]{1,20}$/.test(prefix),
+    enabled: isReceiptPrefix(prefix),
     meta: { errorBanner: false },
   });
 }

@@ -1,5 +1,5 @@
-import type { AnalyticsEventRequest } from '@givecrowd/shared/analytics/events';
-import { apiFetch } from '../../../lib/api-client';
+import type { AnalyticsEventRequest } from '@givecrowd/shared/analytics/analytics-api';
+import { apiFetch } from '@/lib/api-client';
 
 /** Fire and forget: analytics never gets in the person's way (a failure is only logged). */
 export function recordEvent(event: AnalyticsEventRequest): void {

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { OnboardingWizard } from './onboarding-wizard';
 
-/** `/organization/create` (SPEC-NOTES Routes: the Create Organization page). */
+/**
+ * `/organization/create`, the Create Organization page
+ * (docs/product/routes-and-screens.md#routes).
+ */
 export function CreateOrganizationPage() {
   const { t } = useTranslation();
   return <OnboardingWizard title={t('pages.createOrganization')} />;

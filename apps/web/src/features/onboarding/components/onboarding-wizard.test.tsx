@@ -1,12 +1,15 @@
-import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
+import {
+  EXEMPTION_NUMBER_MESSAGES,
+  REGISTRATION_MESSAGES as M,
+} from '@givecrowd/shared/organization/messages';
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setToken } from '../../../lib/auth-token';
-import { renderRoutes } from '../../../test/render';
-import { type Answer, serveApi } from '../../../test/serve-api';
+import { setToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
+import { type Answer, serveApi } from '@/test/serve-api';
 import { CreateOrganizationPage } from './onboarding-pages';
 
 const routes = [{ path: '/organization/create', Component: CreateOrganizationPage }];
@@ -131,6 +134,31 @@ describe('the organization wizard', () => {
     expect(await screen.findByText('GCDRA-42-2030-0001')).toBeInTheDocument();
   });
 
+  it('speaks again for a field a checkbox cleared, once that checkbox is checked again', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, organization_is_tax_exemption: true }),
+    );
+    openWizard();
+    const section = await screen.findByRole('checkbox', { name: '80G' });
+    await userEvent.click(section);
+    await userEvent.type(screen.getByRole('textbox', { name: '80G number' }), 'A1');
+    await userEvent.click(section);
+    await userEvent.click(section);
+    expect(screen.getByRole('textbox', { name: '80G number' })).toHaveValue('');
+    expect(screen.getByText(EXEMPTION_NUMBER_MESSAGES['80g'])).toBeInTheDocument();
+
+    const fcra = screen.getByRole('checkbox', { name: 'FCRA registered' });
+    await userEvent.click(fcra);
+    await userEvent.type(screen.getByRole('textbox', { name: 'FCRA number' }), '1a2');
+    expect(screen.getByRole('textbox', { name: 'FCRA number' })).toHaveValue('12');
+    expect(screen.getByText(M.fcraNumberInvalid)).toBeInTheDocument();
+    await userEvent.click(fcra);
+    await userEvent.click(fcra);
+    expect(screen.getByRole('textbox', { name: 'FCRA number' })).toHaveValue('');
+    expect(screen.queryByText(M.fcraNumberInvalid)).not.toBeInTheDocument();
+  });
+
   it('asks for the phone verification before saving, then saves page 1 and moves to step 1', async () => {
     sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
     const { calls } = openWizard({
@@ -193,6 +221,65 @@ describe('the organization wizard', () => {
       'true',
     );
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+  });
+
+  it('marks the failing field without repeating the banner under it, then shows its inline text', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, organization_name: '' }),
+    );
+    openWizard();
+    const name = await screen.findByRole('textbox', { name: 'Organization name' });
+    await userEvent.type(name, 'Helping');
+    expect(name).toHaveAccessibleDescription(M.nameTooShort);
+
+    await userEvent.click(button('Next'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.nameTooShort);
+    expect(screen.getAllByText(M.nameTooShort)).toHaveLength(1);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).not.toHaveAccessibleDescription(M.nameTooShort);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: 3500,
+    });
+    expect(name).toHaveAccessibleDescription(M.nameTooShort);
+  });
+
+  it('keeps a mark until its own field changes', async () => {
+    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    openWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const phone = screen.getByRole('textbox', { name: 'Admin phone' });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' East');
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(phone, '1');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('keeps Next disabled on step 1 and Submit on step 2, which are not built yet', async () => {
+    localStorage.setItem('organizationSlug', 'helping-hands-foundation');
+    localStorage.setItem('progressPage', '2');
+    openWizard({
+      'GET /api/organization/create/helping-hands-foundation': {
+        status: 200,
+        body: { status: true, data: { organization: draftOf(validIndiaNgo, 2) } },
+      },
+    });
+    expect(await screen.findByText(/This step is coming next/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Verify payments/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(button('Submit')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+
+    await userEvent.click(button('Back'));
+    expect(screen.getByRole('button', { name: /Create website/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(button('Next')).toBeDisabled();
+    expect(button('Back')).toBeEnabled();
   });
 
   it('restores the saved step, reloads the draft by slug, and records Back', async () => {

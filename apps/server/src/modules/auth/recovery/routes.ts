@@ -1,0 +1,81 @@
+import {
+  emailRequestSchema,
+  messageResponseSchema,
+  resetPasswordRequestSchema,
+  tokenRequestSchema,
+} from '@givecrowd/shared/auth/auth-api';
+import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import type { z } from 'zod';
+import type { App } from '@/lib/fastify-types.ts';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { authLimits } from '@/modules/auth/rate-limits.ts';
+import {
+  requestEmailVerification,
+  requestPasswordReset,
+  resetPassword,
+  verifyEmail,
+} from './recovery.ts';
+
+const tags = ['auth'];
+const schemaFor = <Body extends z.ZodType>(summary: string, body: Body) => ({
+  tags,
+  summary,
+  body,
+  response: { 200: messageResponseSchema },
+});
+
+export async function recoveryRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/auth/forgot',
+    {
+      ...authLimits(app, 'forgot'),
+      schema: schemaFor(
+        'Email a password reset link (same answer for every address)',
+        emailRequestSchema,
+      ),
+    },
+    async (request) => {
+      await requestPasswordReset(authDeps(app), { email: request.body.email });
+      return { status: true as const, message: M.forgotSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      ...authLimits(app, 'reset-password'),
+      schema: schemaFor(
+        'Set a new password with a reset link token (single use, 1 hour)',
+        resetPasswordRequestSchema,
+      ),
+    },
+    async (request) => {
+      await resetPassword(authDeps(app), request.body);
+      return { status: true as const, message: M.resetDone };
+    },
+  );
+
+  app.post(
+    '/api/auth/verification-mail',
+    {
+      ...authLimits(app, 'verification-mail'),
+      schema: schemaFor('Email a verification link to an unverified account', emailRequestSchema),
+    },
+    async (request) => {
+      await requestEmailVerification(authDeps(app), { email: request.body.email });
+      return { status: true as const, message: M.verificationSent };
+    },
+  );
+
+  app.post(
+    '/api/auth/email-verify',
+    {
+      ...authLimits(app, 'email-verify'),
+      schema: schemaFor('Verify an email with the token from its link', tokenRequestSchema),
+    },
+    async (request) => {
+      await verifyEmail(authDeps(app), { token: request.body.token });
+      return { status: true as const, message: M.emailVerified };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '@/lib/errors.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { createTokenService, type TokenService } from '@/modules/auth/tokens/tokens.ts';
+import { userFromToken } from './session.ts';
+
+export type CurrentUser = { id: string; email: string; name: string; tokenVersion: number };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    /** preHandler for private routes: 401 unless a valid, unrevoked token names a user. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: CurrentUser | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
+async function authenticatePlugin(app: App): Promise<void> {
+  const secret = app.config.authSecret;
+  if (!secret) throw new Error('AUTH_SECRET is not set');
+  app.decorate('tokens', createTokenService({ secret, ttl: app.config.tokenTtl }));
+  app.decorateRequest('user', null);
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (!token) throw new AppError('unauthorized', API_MESSAGES.loginRequired);
+    const { id, email, name, tokenVersion } = await userFromToken(app, token);
+    request.user = { id, email, name, tokenVersion };
+  });
+}
+
+export const authenticate = fp(authenticatePlugin, { name: 'authenticate' });

@@ -1,0 +1,98 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
+import {
+  detailsResponseSchema,
+  loginRequestSchema,
+  messageResponseSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+  userResponseSchema,
+} from '@givecrowd/shared/auth/auth-api';
+import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import { AppError } from '@/lib/errors.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { authDeps } from '@/modules/auth/deps.ts';
+import { authLimits } from '@/modules/auth/rate-limits.ts';
+import { findUserById, toPublicUser } from '@/modules/auth/user-repository.ts';
+import { loginWithPassword } from './login.ts';
+import { logoutEverywhere } from './logout-everywhere.ts';
+import { signedInUserId, signSession, userFromToken } from './session.ts';
+
+const tags = ['auth'];
+const bearer = [{ bearer: [] }];
+
+export async function sessionRoutes(app: App): Promise<void> {
+  app.post(
+    '/api/auth/login',
+    {
+      ...authLimits(app, 'login'),
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await loginWithPassword(authDeps(app), request.body);
+      return { status: true as const, message: M.loggedIn, token: await signSession(app, user) };
+    },
+  );
+
+  app.post(
+    '/api/auth/get-details',
+    {
+      ...authLimits(app, 'get-details'),
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'The signed-in user, with a fresh token',
+        response: { 200: detailsResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(app.db, signedInUserId(request));
+      if (!user) throw new AppError('unauthorized', API_MESSAGES.sessionExpired);
+      return {
+        status: true as const,
+        token: await signSession(app, user),
+        data: { user: toPublicUser(user) },
+      };
+    },
+  );
+
+  app.post(
+    '/api/auth/token-verify',
+    {
+      ...authLimits(app, 'token-verify'),
+      schema: {
+        tags,
+        summary: 'Whether a token is valid, and whose it is',
+        body: tokenRequestSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await userFromToken(app, request.body.token);
+      return { status: true as const, data: { user: toPublicUser(user) } };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      ...authLimits(app, 'logout-all'),
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary: 'Revoke every token of the signed-in user',
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await logoutEverywhere(authDeps(app), { userId: signedInUserId(request) });
+      return { status: true as const, message: M.loggedOutEverywhere };
+    },
+  );
+}

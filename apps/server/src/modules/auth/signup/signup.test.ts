@@ -1,0 +1,235 @@
+import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import { OTP_MAX_TRIES } from '@givecrowd/shared/constants';
+import {
+  bearer,
+  buildAuthApp,
+  createClock,
+  latestCode,
+  post,
+  readOutbox,
+  registerUser,
+  uniqueEmail,
+  wrongCode,
+} from '@test/auth-helpers.ts';
+import type { TestApp } from '@test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes, users } from '@/db/schema.ts';
+
+const clock = createClock();
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildAuthApp({}, clock);
+});
+afterAll(async () => app.close());
+
+describe('signup codes', () => {
+  it('emails a 4-character code that verifies once and leads to registration', async () => {
+    const email = uniqueEmail('new');
+    const sent = await post(app, '/api/auth/signup/get-otp', { email: email.toUpperCase() });
+    expect(sent).toMatchObject({ statusCode: 200, body: { status: true, message: M.codeSent } });
+
+    const [mail] = await readOutbox(app, email);
+    expect(mail).toMatchObject({ channel: 'email', to: email });
+    expect(mail?.code).toMatch(/^[ABCDEFGHJKLMNPQRSTUVWXYZ23456789]{4}$/);
+    expect(mail?.text).toContain(mail?.code);
+    expect(mail?.html).toContain(mail?.code);
+
+    // Typed in lower case: codes are case-insensitive.
+    const verified = await post(app, '/api/auth/signup/verify-otp', {
+      email,
+      otp: mail?.code?.toLowerCase(),
+    });
+    expect(verified).toMatchObject({
+      statusCode: 200,
+      body: { status: true, message: M.codeVerified },
+    });
+    expect(typeof verified.body.token).toBe('string');
+
+    const again = await post(app, '/api/auth/signup/verify-otp', { email, otp: mail?.code });
+    expect(again).toMatchObject({ statusCode: 400, body: { status: false, message: M.codeWrong } });
+
+    const registered = await post(
+      app,
+      '/api/auth/register',
+      { name: 'Ada Lovelace', email, password: 'a good password', phone: '+919876543210' },
+      bearer(verified.body.token),
+    );
+    expect(registered).toMatchObject({
+      statusCode: 200,
+      body: { status: true, message: M.registered },
+    });
+    const details = await post(app, '/api/auth/get-details', {}, bearer(registered.body.token));
+    expect(details.body.data.user).toMatchObject({
+      email,
+      name: 'Ada Lovelace',
+      phone: '+919876543210',
+      email_verified: true,
+    });
+
+    const [welcome] = await readOutbox(app, email);
+    expect(welcome?.subject).toBe('Welcome to GiveCrowd');
+    expect(welcome?.link).toBe('http://localhost:3000/dashboard');
+  });
+
+  it('answers the same for an existing email, and sends a note with no code', async () => {
+    const email = uniqueEmail('existing');
+    await registerUser(app, email);
+    clock.advance(61_000);
+    const fresh = await post(app, '/api/auth/signup/get-otp', { email: uniqueEmail('fresh') });
+    const existing = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(existing).toEqual({ ...fresh, headers: existing.headers });
+    expect(existing.statusCode).toBe(200);
+
+    const [note] = await readOutbox(app, email);
+    expect(note?.subject).toBe('You already have a GiveCrowd account');
+    expect(note?.code).toBeUndefined();
+    // The stored stand-in code matches nothing, so no guess can pass.
+    const waitAnswer = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(waitAnswer.statusCode).toBe(429);
+  });
+
+  it('rejects a wrong code with 400 and an expired one after 10 minutes', async () => {
+    const email = uniqueEmail('expiry');
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const code = await latestCode(app, email);
+    const wrong = await post(app, '/api/auth/signup/verify-otp', { email, otp: wrongCode(code) });
+    expect(wrong).toMatchObject({ statusCode: 400, body: { status: false, message: M.codeWrong } });
+
+    clock.advance(10 * 60_000 + 1000);
+    const expired = await post(app, '/api/auth/signup/verify-otp', { email, otp: code });
+    expect(expired).toMatchObject({ statusCode: 400, body: { message: M.codeWrong } });
+  });
+
+  it('waits 60 s between codes, says how long with Retry-After, and only the newest code works', async () => {
+    const email = uniqueEmail('resend');
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const first = await latestCode(app, email);
+
+    clock.advance(20_000);
+    const tooSoon = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(tooSoon).toMatchObject({
+      statusCode: 429,
+      body: { status: false, message: M.codeResendWait },
+    });
+    expect(tooSoon.headers['retry-after']).toBe('40');
+
+    clock.advance(40_000);
+    const resent = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(resent.statusCode).toBe(200);
+    const second = await latestCode(app, email);
+    if (first !== second) {
+      const old = await post(app, '/api/auth/signup/verify-otp', { email, otp: first });
+      expect(old.statusCode).toBe(400);
+    }
+    const ok = await post(app, '/api/auth/signup/verify-otp', { email, otp: second });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('caps codes per address per hour', async () => {
+    const email = uniqueEmail('cap');
+    for (let sent = 0; sent < 5; sent += 1) {
+      expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+      clock.advance(61_000);
+    }
+    const capped = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(capped).toMatchObject({ statusCode: 429, body: { message: M.codeSendCap } });
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('counts wrong tries atomically: parallel guesses never get more than 5 looks', async () => {
+    const email = uniqueEmail('lockout');
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const code = await latestCode(app, email);
+
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        post(app, '/api/auth/signup/verify-otp', { email, otp: wrongCode(code) }),
+      ),
+    );
+    const statuses = guesses.map((guess) => guess.statusCode).sort();
+    expect(statuses.filter((status) => status === 400)).toHaveLength(OTP_MAX_TRIES);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - OTP_MAX_TRIES);
+
+    const [row] = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.address, email));
+    expect(row?.attempts).toBe(OTP_MAX_TRIES);
+
+    // The right code is dead too; the answer says when a new one may be asked for.
+    const right = await post(app, '/api/auth/signup/verify-otp', { email, otp: code });
+    expect(right).toMatchObject({ statusCode: 429, body: { message: M.codeTriesSpent } });
+    expect(Number(right.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+  });
+
+  it('rejects bad input with 400 and the rule text', async () => {
+    const badEmail = await post(app, '/api/auth/signup/get-otp', { email: 'not-an-email' });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.body.message).toContain(M.emailInvalid);
+    const badCode = await post(app, '/api/auth/signup/verify-otp', {
+      email: uniqueEmail(),
+      otp: 'O0I1',
+    });
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.body.message).toContain(M.codeInvalidFormat);
+    const noBody = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signup/get-otp',
+      payload: 'nope',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(noBody.statusCode).toBe(400);
+  });
+});
+
+describe('register', () => {
+  async function signupToken(email: string): Promise<string> {
+    clock.advance(61_000);
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const verified = await post(app, '/api/auth/signup/verify-otp', {
+      email,
+      otp: await latestCode(app, email),
+    });
+    return verified.body.token;
+  }
+
+  it('needs the signup token of the same email', async () => {
+    const email = uniqueEmail('reg');
+    const body = { name: 'Grace Hopper', email, password: 'a good password' };
+    const missing = await post(app, '/api/auth/register', body);
+    expect(missing).toMatchObject({
+      statusCode: 401,
+      body: { status: false, message: M.signupTokenMissing },
+    });
+
+    const otherToken = await signupToken(uniqueEmail('other'));
+    const mismatch = await post(app, '/api/auth/register', body, bearer(otherToken));
+    expect(mismatch).toMatchObject({ statusCode: 400, body: { message: M.signupEmailMismatch } });
+
+    const sessionToken = await registerUser(app, uniqueEmail('session'));
+    const wrongKind = await post(app, '/api/auth/register', body, bearer(sessionToken));
+    expect(wrongKind.statusCode).toBe(401);
+
+    const token = await signupToken(email);
+    const short = await post(
+      app,
+      '/api/auth/register',
+      { ...body, password: 'short' },
+      bearer(token),
+    );
+    expect(short.statusCode).toBe(400);
+    expect(short.body.message).toContain(M.passwordTooShort);
+
+    expect((await post(app, '/api/auth/register', body, bearer(token))).statusCode).toBe(200);
+    const twice = await post(app, '/api/auth/register', body, bearer(token));
+    expect(twice).toMatchObject({ statusCode: 409, body: { message: M.accountExists } });
+
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('does not accept a signup token as a session token', async () => {
+    const token = await signupToken(uniqueEmail('kind'));
+    const details = await post(app, '/api/auth/get-details', {}, bearer(token));
+    expect(details.statusCode).toBe(401);
+  });
+});

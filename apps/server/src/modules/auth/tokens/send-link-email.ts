@@ -1,0 +1,23 @@
+import type { DbExecutor } from '@/db/executor.ts';
+import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
+import { emailVerificationEmail, passwordResetEmail } from '@/modules/mail/templates.ts';
+import { createLink, type LinkPurpose } from './link-tokens.ts';
+
+const EMAIL_BY_PURPOSE = {
+  reset_password: passwordResetEmail,
+  verify_email: emailVerificationEmail,
+} satisfies Record<LinkPurpose, unknown>;
+
+/** Creates a single-use link for the user and queues the email that carries it, in `db`'s transaction. */
+export async function sendLinkEmail(
+  deps: { db: DbExecutor; now: Date; publicUrl: string },
+  { user, purpose }: { user: { id: string; email: string }; purpose: LinkPurpose },
+): Promise<void> {
+  const link = await createLink(deps.db, {
+    userId: user.id,
+    purpose,
+    now: deps.now,
+    publicUrl: deps.publicUrl,
+  });
+  await enqueueMessage(deps.db, EMAIL_BY_PURPOSE[purpose]({ to: user.email, link }));
+}

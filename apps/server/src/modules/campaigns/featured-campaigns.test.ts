@@ -1,0 +1,63 @@
+import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, organizations } from '@/db/schema.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await buildTestApp({ mediaBaseUrl: 'https://cdn.example.org/media' });
+  const [organization] = await app.db
+    .insert(organizations)
+    .values({ slug: 'river-trust', name: 'River Trust' })
+    .returning({ id: organizations.id });
+  if (!organization) throw new Error('no organization');
+  await app.db.insert(campaigns).values([
+    {
+      slug: 'clean-rivers',
+      organizationId: organization.id,
+      title: 'Clean Rivers',
+      category: 'Environment',
+      currency: 'INR',
+      goal: 100_000,
+      raised: 25_000,
+      asset: 'campaign-assets/rivers.webp',
+      isFeatured: true,
+      endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+    },
+    {
+      slug: 'ended-appeal',
+      organizationId: organization.id,
+      title: 'Ended Appeal',
+      category: 'Environment',
+      currency: 'INR',
+      goal: 100,
+      asset: 'campaign-assets/ended.webp',
+      endsAt: new Date(Date.now() - 24 * 60 * 60 * 1000),
+    },
+  ]);
+});
+afterAll(async () => app.close());
+
+describe('GET /api/campaigns/featured', () => {
+  it('lists live campaigns with their image as a media key', async () => {
+    const response = await app.inject('/api/campaigns/featured');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      status: true,
+      data: [
+        {
+          slug: 'clean-rivers',
+          title: 'Clean Rivers',
+          asset: 'campaign-assets/rivers.webp',
+          organization_name: 'River Trust',
+          category: 'Environment',
+          goal: 100_000,
+          raised: 25_000,
+          currency: 'INR',
+          percentage: 25,
+          remaining_days: 10,
+        },
+      ],
+    });
+  });
+});

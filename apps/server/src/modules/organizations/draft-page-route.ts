@@ -1,0 +1,57 @@
+import { saveDraftPageResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import type { z } from 'zod';
+import type { App } from '@/lib/fastify-types.ts';
+import { signedInUserId } from '@/modules/auth/session/session.ts';
+import type { OrganizationRow } from './repository.ts';
+import { toDraftOrganization } from './to-draft-organization.ts';
+
+/** A wizard page's form is a few kilobytes; nothing bigger is a form. */
+const PAGE_BODY_LIMIT = 64 * 1024;
+
+/**
+ * `POST /api/organization/create/page/{page}` for one wizard page: signed-in callers only, a small
+ * body checked by the page's schema, and the answer every page save gives — the draft's slug, its
+ * progress and the draft as its owner reads it (docs/product/http-api.md#organization-calls).
+ */
+export function registerDraftPage<Body extends z.ZodType>(
+  app: App,
+  {
+    page,
+    summary,
+    body,
+    save,
+  }: {
+    page: number;
+    summary: string;
+    body: Body;
+    save: (input: { ownerId: string; body: z.output<Body> }) => Promise<OrganizationRow>;
+  },
+): void {
+  app.post(
+    `/api/organization/create/page/${page}`,
+    {
+      preHandler: app.requireUser,
+      bodyLimit: PAGE_BODY_LIMIT,
+      schema: {
+        tags: ['organizations'],
+        security: [{ bearer: [] }],
+        summary,
+        body,
+        response: { 200: saveDraftPageResponseSchema },
+      },
+    },
+    async (request) => {
+      // The schema validated the body; the type provider cannot see through a generic schema.
+      const body = request.body as z.output<Body>;
+      const row = await save({ ownerId: signedInUserId(request), body });
+      return {
+        status: true as const,
+        data: {
+          slug: row.slug,
+          progress_page: row.progressPage,
+          organization: toDraftOrganization(row),
+        },
+      };
+    },
+  );
+}

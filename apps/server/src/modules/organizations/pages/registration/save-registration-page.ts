@@ -1,0 +1,66 @@
+import type { saveRegistrationPageRequestSchema } from '@givecrowd/shared/organization/draft-api';
+import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
+import { validateRegistrationStep } from '@givecrowd/shared/organization/validate-registration-step';
+import { WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
+import type { z } from 'zod';
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { createDraft } from '@/modules/organizations/create-draft.ts';
+import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { resolveToday } from '@/modules/organizations/resolve-today.ts';
+import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
+import { checkRegistrationReferences } from './check-registration-references.ts';
+import { isAdminPhoneVerified } from './is-admin-phone-verified.ts';
+import { normalizeRegistrationForm } from './normalize-registration-form.ts';
+
+/** Step 0, Registration, saves draft page 1 (docs/product/wizard.md#step-0-registration). */
+export const REGISTRATION_PAGE = WIZARD_STEPS[0].page;
+
+/** The key columns step 0 owns. */
+function registrationColumns(form: RegistrationForm) {
+  return {
+    name: form.organization_name.trim(),
+    countryCode: form.country_code,
+    organizationType: form.organization_type || null,
+  };
+}
+
+/**
+ * Validates step 0 with the shared ordered rules (400 with the first failing message), checks
+ * what needs the database, then creates the draft, or updates the owner's draft named by slug.
+ */
+export async function saveRegistrationPage({
+  db,
+  ownerId,
+  request,
+  now,
+  mediaBaseUrl,
+}: {
+  db: Database;
+  ownerId: string;
+  request: z.output<typeof saveRegistrationPageRequestSchema>;
+  now: Date;
+  mediaBaseUrl: string;
+}): Promise<OrganizationRow> {
+  const { slug, version, today, ...submitted } = request;
+  const { form, callingCode } = await normalizeRegistrationForm({
+    db,
+    form: submitted,
+    mediaBaseUrl,
+  });
+  const result = validateRegistrationStep({
+    form,
+    isAdminPhoneVerified: await isAdminPhoneVerified({ db, ownerId, form, callingCode }),
+    today: resolveToday(now, today),
+  });
+  if (!result.ok) throw new AppError('bad_request', result.message, { errors: result.errors });
+  await checkRegistrationReferences({ db, ownerId, form });
+  const save = {
+    ownerId,
+    page: REGISTRATION_PAGE,
+    changes: form,
+    columns: registrationColumns(form),
+  };
+  if (slug === undefined) return createDraft({ db, ...save });
+  return db.transaction((tx) => updateDraftPage({ tx, slug, version, ...save }));
+}

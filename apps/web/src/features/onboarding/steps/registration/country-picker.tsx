@@ -1,0 +1,87 @@
+import type { Country } from '@givecrowd/shared/catalog/catalog-api';
+import { FEATURED_COUNTRY_CODES } from '@givecrowd/shared/constants';
+import { chooseCountry } from '@givecrowd/shared/organization/clear-registration-fields';
+import { Button, Input, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyChange, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
+
+const FEATURED: readonly string[] = FEATURED_COUNTRY_CODES;
+
+type CountryPickerProps = { form: WizardForm; countries: Country[] };
+
+/**
+ * India, Canada, USA, UK, Singapore and Others, which reveals a searchable list of every country.
+ * Choosing the chosen country again deselects it (chooseCountry).
+ */
+export function CountryPicker({ form, countries }: CountryPickerProps) {
+  const { t } = useTranslation();
+  const chosen = form.values.country_code;
+  const isOtherChosen = chosen !== '' && !FEATURED.includes(chosen);
+  const [isOthersOpen, setOthersOpen] = useState(false);
+  const showOthers = isOthersOpen || isOtherChosen;
+  const { error } = form.getInputProps('country_code');
+
+  const choose = (code: string) => {
+    const country = countries.find((candidate) => candidate.code === code);
+    if (country) applyChange(form, (current) => chooseCountry(current, country));
+  };
+  const toggleOthers = () => {
+    if (chosen) choose(chosen);
+    setOthersOpen(!showOthers);
+  };
+
+  return (
+    <Stack gap="xs">
+      <Input.Wrapper
+        id={fieldId('country_code')}
+        label={t('onboarding.country.label')}
+        required
+        error={typeof error === 'string' ? error : undefined}
+        labelElement="div"
+      >
+        <SimpleGrid
+          cols={{ base: 3, sm: 6 }}
+          spacing="xs"
+          mt={6}
+          role="group"
+          aria-label={t('onboarding.country.label')}
+        >
+          {FEATURED_COUNTRY_CODES.map((code) => (
+            <Button
+              key={code}
+              variant={chosen === code ? 'filled' : 'default'}
+              aria-pressed={chosen === code}
+              color={error ? 'red' : undefined}
+              onClick={() => choose(code)}
+              px="xs"
+            >
+              {t(`onboarding.country.featured.${code}`)}
+            </Button>
+          ))}
+          <Button
+            variant={showOthers ? 'filled' : 'default'}
+            aria-pressed={showOthers}
+            aria-expanded={showOthers}
+            onClick={toggleOthers}
+            px="xs"
+          >
+            {t('onboarding.country.others')}
+          </Button>
+        </SimpleGrid>
+      </Input.Wrapper>
+      {showOthers && (
+        <Select
+          label={t('onboarding.country.other')}
+          placeholder={t('onboarding.country.search')}
+          searchable
+          data={countries.map((country) => ({ value: country.code, label: country.name }))}
+          value={chosen || null}
+          onChange={(code) => (code ? choose(code) : chosen && choose(chosen))}
+          nothingFoundMessage={t('onboarding.country.none')}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </Stack>
+  );
+}

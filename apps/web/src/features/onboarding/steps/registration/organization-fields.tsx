@@ -1,0 +1,165 @@
+import { PERSON_NAME_INPUT_LIMIT } from '@givecrowd/shared/constants';
+import { changeOrganizationType } from '@givecrowd/shared/organization/clear-registration-fields';
+import {
+  organizationNameCounter,
+  sanitizeOrganizationName,
+} from '@givecrowd/shared/organization/formats';
+import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
+import {
+  type OrganizationType,
+  REGISTERED_TYPE_OPTIONS,
+  type RegistrationForm,
+} from '@givecrowd/shared/organization/registration-form';
+import { isIndia } from '@givecrowd/shared/organization/registration-rule';
+import { Group, MultiSelect, Radio, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCategories } from '@/api/get-categories';
+import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
+
+/** The input limit lets one character past the maximum show the max-length message. */
+const ORGANIZATION_NAME_INPUT_LIMIT = PERSON_NAME_INPUT_LIMIT;
+
+/** Type, registered type (India), name, categories, numbers and contact. */
+export function OrganizationFields({ form }: { form: WizardForm }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const { values } = form;
+  const isInIndia = isIndia(values);
+  const type = values.organization_type;
+  const counter = organizationNameCounter(values.organization_name);
+
+  return (
+    <>
+      <Radio.Group
+        {...form.getInputProps('organization_type')}
+        label={t('onboarding.type.label')}
+        required
+        onChange={(value) =>
+          applyChange(form, (current) => changeOrganizationType(current, value as OrganizationType))
+        }
+      >
+        <Group mt={6}>
+          <Radio value="ngo" label={t('onboarding.type.ngo')} />
+          <Radio value="company" label={t('onboarding.type.company')} />
+        </Group>
+      </Radio.Group>
+
+      {isInIndia && type !== '' && (
+        <Select
+          {...form.getInputProps('organization_registered_type')}
+          label={t(
+            type === 'ngo' ? 'onboarding.registeredType.ngo' : 'onboarding.registeredType.company',
+          )}
+          required
+          data={[...REGISTERED_TYPE_OPTIONS[type]]}
+          value={values.organization_registered_type || null}
+          onChange={(value) =>
+            form.setFieldValue(
+              'organization_registered_type',
+              (value ?? '') as RegistrationForm['organization_registered_type'],
+            )
+          }
+        />
+      )}
+
+      <TextInput
+        {...form.getInputProps('organization_name')}
+        label={t('onboarding.name.label')}
+        required
+        maxLength={ORGANIZATION_NAME_INPUT_LIMIT}
+        onChange={(event) =>
+          form.setFieldValue(
+            'organization_name',
+            sanitizeOrganizationName(event.currentTarget.value),
+          )
+        }
+        rightSection={
+          <Text
+            size="xs"
+            c={counter === M.nameCounterLooksGood ? 'teal' : 'dimmed'}
+            aria-live="polite"
+          >
+            {counter}
+          </Text>
+        }
+        rightSectionWidth={84}
+      />
+
+      <MultiSelect
+        {...form.getInputProps('organization_categories')}
+        label={t('onboarding.categories.label')}
+        required
+        searchable
+        data={(categories.data ?? []).map((category) => category.name)}
+        value={values.organization_categories.map((category) => category.name)}
+        onChange={(names) =>
+          form.setFieldValue(
+            'organization_categories',
+            names.map((name) => ({ name })),
+          )
+        }
+        nothingFoundMessage={t('onboarding.categories.none')}
+        comboboxProps={{ withinPortal: true }}
+      />
+
+      <SimpleGrid cols={{ base: 1, sm: isInIndia ? 2 : 1 }}>
+        <TextInput
+          {...form.getInputProps('organization_registeration_number')}
+          label={t('onboarding.registrationNumber')}
+          required={isInIndia}
+        />
+        {isInIndia && (
+          <TextInput
+            {...form.getInputProps('organization_pan_card_number')}
+            label={t('onboarding.pan')}
+            required
+            maxLength={10}
+            onChange={(event) =>
+              form.setFieldValue(
+                'organization_pan_card_number',
+                event.currentTarget.value.toUpperCase(),
+              )
+            }
+            styles={{ input: { textTransform: 'uppercase' } }}
+          />
+        )}
+      </SimpleGrid>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          {...form.getInputProps('organization_email')}
+          type="email"
+          autoComplete="email"
+          label={t('onboarding.email')}
+          required
+        />
+        <TextInput
+          {...form.getInputProps('organization_phone')}
+          type="tel"
+          autoComplete="tel"
+          label={t('onboarding.phone')}
+          required
+        />
+      </SimpleGrid>
+
+      <TextInput
+        {...form.getInputProps('organization_address_line_1')}
+        label={t('onboarding.address1')}
+        required
+        autoComplete="address-line1"
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          {...form.getInputProps('organization_address_line_2')}
+          label={t('onboarding.address2')}
+          autoComplete="address-line2"
+        />
+        <TextInput
+          {...form.getInputProps('organization_city')}
+          label={t('onboarding.city')}
+          autoComplete="address-level2"
+        />
+      </SimpleGrid>
+    </>
+  );
+}

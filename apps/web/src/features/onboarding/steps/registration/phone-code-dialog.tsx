@@ -1,0 +1,113 @@
+import { OTP_DIALOG_CLOSE_MS, OTP_LENGTH, OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CodeInput } from '@/components/one-time-code/code-input';
+import { ResendCountdown } from '@/components/one-time-code/resend-countdown';
+import {
+  useSendAdminPhoneCode,
+  useVerifyAdminPhoneCode,
+} from '@/features/onboarding/api/admin-phone-code';
+import { useInertPage } from '@/features/onboarding/use-inert-page';
+import { useCountdown } from '@/hooks/use-countdown';
+
+export type PhoneClaim = { phone: string; email: string };
+
+type PhoneCodeDialogProps = {
+  claim: PhoneClaim;
+  opened: boolean;
+  onClose: () => void;
+  onVerified: () => void;
+};
+
+/**
+ * The 4-box code for the signatory phone, a 60 s resend countdown, and on success the server's
+ * message, then the dialog closes after 2 s (docs/product/wizard.md#step-0-registration).
+ */
+export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCodeDialogProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [success, setSuccess] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const verify = useVerifyAdminPhoneCode();
+  const resend = useSendAdminPhoneCode();
+  useInertPage(opened);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(onClose, OTP_DIALOG_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [success, onClose]);
+
+  const submit = () => {
+    setFailure(null);
+    verify.mutate(
+      { ...claim, otp: code.toUpperCase() },
+      {
+        onSuccess: (answer) => {
+          setSuccess(answer.message);
+          onVerified();
+        },
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('onboarding.phoneDialog.title')} centered>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (code.length === OTP_LENGTH && !success) submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('onboarding.phoneDialog.body', { phone: claim.phone })}</Text>
+          <CodeInput
+            value={code}
+            onChange={setCode}
+            hasError={failure !== null}
+            disabled={success !== null}
+          />
+          {failure && (
+            <Text c="red" size="sm" role="alert">
+              {t('onboarding.phoneDialog.failed')}. {failure}
+            </Text>
+          )}
+          {success && (
+            <Text c="teal" size="sm" role="status">
+              {success}
+            </Text>
+          )}
+          <Button
+            type="submit"
+            loading={verify.isPending}
+            disabled={code.length !== OTP_LENGTH || success !== null}
+            fullWidth
+          >
+            {t('onboarding.phoneDialog.submit')}
+          </Button>
+          {!success && (
+            <Group justify="center">
+              <ResendCountdown
+                secondsLeft={left}
+                isResending={resend.isPending}
+                onResend={() =>
+                  resend.mutate(claim, {
+                    onSuccess: () => {
+                      setCode('');
+                      setFailure(null);
+                      restart();
+                    },
+                  })
+                }
+              />
+            </Group>
+          )}
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { FIRST_RECEIPT_SEQUENCE } from '@givecrowd/shared/organization/draft-api';
+import { ActionIcon, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useReceiptNumber } from '@/features/onboarding/api/get-receipt-number';
+import { useInertPage } from '@/features/onboarding/use-inert-page';
+import type { WizardForm } from '@/features/onboarding/use-wizard-form';
+
+type ReceiptNumberFieldProps = { form: WizardForm; slug: string | null };
+
+/**
+ * The receipt number is the prefix, a dash and a fixed suffix; the dialog explains the format
+ * with the first number the server would issue, prefix-unique-year-0001
+ * (docs/product/wizard.md#step-0-registration).
+ */
+export function ReceiptNumberField({ form, slug }: ReceiptNumberFieldProps) {
+  const { t } = useTranslation();
+  const prefix = form.values.organization_donation_receipt_number;
+  const [isOpen, { open, close }] = useDisclosure(false);
+  const receipt = useReceiptNumber({ prefix, slug });
+  useInertPage(isOpen);
+  const suffix = receipt.data
+    ? `${receipt.data.unique}-${receipt.data.year}-${FIRST_RECEIPT_SEQUENCE}`
+    : '…';
+
+  return (
+    <>
+      <Group align="flex-end" gap="xs" wrap="nowrap">
+        <TextInput
+          {...form.getInputProps('organization_donation_receipt_number')}
+          label={t('onboarding.receipt.prefix')}
+          required
+          maxLength={20}
+          onChange={(event) =>
+            form.setFieldValue(
+              'organization_donation_receipt_number',
+              event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+            )
+          }
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <Text aria-hidden pb={8}>
+          -
+        </Text>
+        <Text pb={8} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <VisuallyHidden>{t('onboarding.receipt.suffix')} </VisuallyHidden>
+          {suffix}
+        </Text>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          mb={2}
+          aria-label={t('onboarding.receipt.explain')}
+          onClick={open}
+        >
+          <IconInfoCircle aria-hidden />
+        </ActionIcon>
+      </Group>
+      <Modal opened={isOpen} onClose={close} title={t('onboarding.receipt.title')} centered>
+        <Stack gap="sm">
+          <Text size="sm">{t('onboarding.receipt.body')}</Text>
+          <Text ff="monospace" fw={700} size="lg">
+            {receipt.data?.next ?? '…'}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('onboarding.receipt.format')}
+          </Text>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { validateRegistrationStep } from '@givecrowd/shared/organization/validate-registration-step';
+import { localToday } from '@/features/onboarding/local-today';
+import type { WizardStepEntry } from '@/features/onboarding/steps/wizard-step-entry';
+import { isAdminVerifiedFor } from '@/features/onboarding/wizard-storage';
+import { RegistrationStep } from './registration-step';
+import { signatoryPhone } from './signatory-phone';
+import { useSaveRegistrationStep } from './use-save-registration-step';
+
+/**
+ * Step 0, Registration (docs/product/wizard.md#step-0-registration). Next runs the ordered rules
+ * first; the phone counts as verified here when this browser verified it (the server decides
+ * from its own record).
+ */
+export const registrationStep: WizardStepEntry = {
+  Component: RegistrationStep,
+  validate: (values, { countries }) => {
+    const phone = signatoryPhone(values, countries);
+    const result = validateRegistrationStep({
+      form: values,
+      isAdminPhoneVerified: isAdminVerifiedFor(phone, values.organization_admin_email),
+      today: localToday(),
+    });
+    return result.ok ? null : { field: result.field, message: result.message };
+  },
+  useSave: useSaveRegistrationStep,
+};

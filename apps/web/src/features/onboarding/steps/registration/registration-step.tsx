@@ -1,0 +1,50 @@
+import { isIndiaNgo } from '@givecrowd/shared/organization/registration-rule';
+import { Anchor, Checkbox, Divider, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCountries } from '@/features/onboarding/api/get-countries';
+import type { WizardStepProps } from '@/features/onboarding/steps/wizard-step-entry';
+import { CountryPicker } from './country-picker';
+import { FcraFields } from './fcra-fields';
+import { GrantProgramFields } from './grant-program-fields';
+import { OrganizationFields } from './organization-fields';
+import { SignatoryFields } from './signatory-fields';
+import { TaxExemptionFields } from './tax-exemption-fields';
+
+/**
+ * Step 0 (Registration): every field, in the order of the rules
+ * (docs/product/wizard.md#step-0-registration).
+ */
+export function RegistrationStep({ form, slug }: WizardStepProps) {
+  const { t } = useTranslation();
+  const countries = useCountries().data ?? [];
+  const { values } = form;
+  const isNgo = values.organization_type === 'ngo';
+
+  return (
+    <Stack gap="md">
+      <Title order={2} size="h4">
+        {t('onboarding.registration.title')}
+      </Title>
+      <CountryPicker form={form} countries={countries} />
+      <OrganizationFields form={form} />
+      <Divider my="xs" />
+      <SignatoryFields form={form} countries={countries} />
+      {(isNgo || values.is_grant_program) && <Divider my="xs" />}
+      {isNgo && <TaxExemptionFields form={form} slug={slug} />}
+      {isIndiaNgo(values) && <FcraFields form={form} />}
+      <GrantProgramFields form={form} />
+      <Checkbox
+        {...form.getInputProps('first_page_terms', { type: 'checkbox' })}
+        label={
+          <>
+            {t('onboarding.terms.before')}{' '}
+            <Anchor component={Link} to="/terms-of-use" target="_blank" inherit>
+              {t('onboarding.terms.link')}
+            </Anchor>
+          </>
+        }
+      />
+    </Stack>
+  );
+}

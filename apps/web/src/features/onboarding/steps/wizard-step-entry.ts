@@ -1,0 +1,37 @@
+import type { Country } from '@givecrowd/shared/catalog/catalog-api';
+import type { saveDraftPageResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
+import type { RegistrationFieldError } from '@givecrowd/shared/organization/validate-registration-step';
+import type { WizardStep } from '@givecrowd/shared/organization/wizard-steps';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { WizardForm } from '@/features/onboarding/use-wizard-form';
+
+export type WizardStepProps = { form: WizardForm; slug: string | null };
+
+/** What a step's save sends: the form, and the draft it updates once one exists. */
+export type StepSaveInput = {
+  values: RegistrationForm;
+  slug: string | null;
+  version: number | undefined;
+};
+export type SavedDraftPage = z.infer<typeof saveDraftPageResponseSchema>['data'];
+export type StepSave = UseMutationResult<SavedDraftPage, Error, StepSaveInput>;
+
+/**
+ * What the wizard shell needs of a step: its screen, its rules for Next, and the save of its
+ * draft page. A step without a save is not built yet: its Next (or Submit) stays disabled.
+ */
+export type WizardStepEntry = {
+  Component: ComponentType<WizardStepProps>;
+  /** The step's rules in order: the first one the values break, or null. */
+  validate?: (
+    values: RegistrationForm,
+    context: { countries: Country[] },
+  ) => RegistrationFieldError | null;
+  useSave?: () => StepSave;
+};
+
+/** A shared step (key, page, title) with its entry. */
+export type OnboardingStep = WizardStep & WizardStepEntry;

@@ -1,0 +1,17 @@
+/**
+ * What any call may answer or the web may say about a call, whatever the area: written once, sent
+ * by the server and shown by the web (docs/product/http-api.md#envelope-and-errors).
+ */
+export const API_MESSAGES = {
+  loginRequired: 'Please log in to continue.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  rateLimited: 'Too many requests. Please wait a moment and try again.',
+  unreachable: 'We could not reach the server. Please check your connection and try again.',
+  unreadableAnswer: 'The server sent an answer we could not read. Please try again.',
+  serverUnavailable: 'The server cannot answer right now. Please try again in a moment.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedContentType: 'This content type is not supported.',
+  invalidJson: 'The request body is not valid JSON.',
+  noRoute: (method: string, url: string) => `No route for ${method} ${url}.`,
+} as const;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import { PASSWORD_MIN_LENGTH, PERSON_NAME_MAX } from '../constants.ts';
+import { isCodeFormat, normalizeCode } from './code.ts';
+import { AUTH_MESSAGES as M } from './messages.ts';
+
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Trimmed and lower-cased, so one address is one account whatever its casing. */
+export const emailSchema = z
+  .string({ error: M.emailRequired })
+  .trim()
+  .min(1, M.emailRequired)
+  .max(254, M.emailInvalid)
+  .pipe(z.email({ error: M.emailInvalid }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+/** A sign-in password is only checked for presence: the rule applies when it is chosen. */
+export const loginPasswordSchema = z
+  .string({ error: M.passwordRequired })
+  .min(1, M.passwordRequired)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+
+export const codeSchema = z
+  .string({ error: M.codeRequired })
+  .trim()
+  .min(1, M.codeRequired)
+  .refine(isCodeFormat, M.codeInvalidFormat)
+  .transform(normalizeCode);
+
+/** E.164: a plus, then 9 to 15 digits with no leading zero (docs/product/http-api.md#auth-calls). */
+export const e164PhoneSchema = z
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .regex(/^\+[1-9]\d{8,14}$/, M.phoneInvalid);
+
+export const personNameSchema = z
+  .string({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(PERSON_NAME_MAX, M.nameTooLong);
+
+const optionalPhone = z
+  .union([e164PhoneSchema, z.literal('').transform(() => undefined)])
+  .optional()
+  .nullable();
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+export const verifySignupCodeRequestSchema = z.object({ email: emailSchema, otp: codeSchema });
+export const registerRequestSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  phone: optionalPhone,
+});
+export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
+export const tokenRequestSchema = z.object({ token: z.string().min(1).max(4096) });
+export const submitInviteRequestSchema = z.object({ email: emailSchema, code: codeSchema });
+export const sendPhoneCodeRequestSchema = z.object({ phone: e164PhoneSchema, email: emailSchema });
+export const verifyPhoneCodeRequestSchema = z.object({
+  phone: e164PhoneSchema,
+  email: emailSchema,
+  otp: codeSchema,
+});
+export const socialLoginRequestSchema = z.object({
+  provider: z.string().min(1).max(40),
+  id_token: z.string().min(1).max(8192),
+});
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().min(1).max(4096),
+  password: passwordSchema,
+});
+export const updateProfileRequestSchema = z.object({
+  name: personNameSchema,
+  phone: optionalPhone,
+});
+export const changePasswordRequestSchema = z.object({
+  current_password: loginPasswordSchema,
+  new_password: passwordSchema,
+});
+
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  email_verified: z.boolean(),
+  show_walkthrough: z.boolean(),
+  created_at: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const messageResponseSchema = z.object({ status: z.literal(true), message: z.string() });
+export const tokenResponseSchema = messageResponseSchema.extend({ token: z.string() });
+export const inviteTokenResponseSchema = tokenResponseSchema.extend({
+  show_walkthrough: z.boolean(),
+});
+export const userResponseSchema = okEnvelope(z.object({ user: publicUserSchema }));
+export const detailsResponseSchema = userResponseSchema.extend({ token: z.string() });
+export const phoneVerifyResponseSchema = z.object({
+  status: z.enum(['success', 'failed']),
+  message: z.string(),
+});
+export const authProvidersResponseSchema = okEnvelope(
+  z.object({ google: z.object({ client_id: z.string() }).nullable() }),
+);
+
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,15 @@
+/**
+ * What the upload and media calls answer beyond the file rules in image-file.ts
+ * (docs/product/uploads-and-media.md#upload-rules).
+ */
+export const UPLOAD_MESSAGES = {
+  notMultipart: 'Send the image as multipart/form-data.',
+  oneImagePerUpload: 'Please send one image per upload.',
+  unexpectedFields: 'The upload form has unexpected fields.',
+  incomplete: 'The upload was incomplete. Please try again.',
+  clientInvalid:
+    'The client name may have up to 40 letters, digits, dots, underscores and hyphens.',
+  unreadableImage:
+    'The image could not be read. It may be damaged, incomplete or not really an image.',
+  mediaNotFound: 'No such media.',
+} as const;
