@@ -13,6 +13,7 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  external: Object.keys(pkg.dependencies ?? {}),
+  // The workspace's own packages are TypeScript sources: bundled, never left to Node.
+  external: Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@givecrowd/')),
   logLevel: 'warning',
 });

@@ -9,11 +9,14 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { drainBeforeAnswer } from './lib/drain-request.ts';
+import { answerClientError, registerErrorHandler, sendError } from './lib/error-handler.ts';
 import type { App } from './lib/fastify-types.ts';
 import { loggerOptions } from './lib/logger.ts';
+import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts';
+import { securityHeaders } from './lib/security-headers.ts';
 import { version } from './lib/version.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
@@ -49,9 +52,13 @@ export type AppOptions = {
 export async function buildApp({ config, database, storage, sms, now }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
+    trustProxy: proxyTrust(config.trustProxy),
     // A host name is up to 253 characters (`/api/organization/domain/{host}`).
     routerOptions: { maxParamLength: 256 },
+    // The router's errors and the ones Node meets before a request exists answer the envelope too.
+    frameworkErrors: sendError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,6 +69,9 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   app.decorate('clock', now ?? (() => new Date()));
   app.decorate('storage', storage ?? createMediaStorage(config));
   registerErrorHandler(app);
+  app.addHook('preValidation', rejectForbiddenCharacters);
+  // Up to a few uploads' worth: a photo a little over the limit still gets its 413 answer.
+  app.addHook('onSend', drainBeforeAnswer({ maxBytes: 4 * config.uploadMaxBytes }));
 
   // Google sign-in's script, button frame and calls, only when GOOGLE_CLIENT_ID is set.
   const googleSignIn = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -90,6 +100,7 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(securityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifySwagger, {
     openapi: {
@@ -123,6 +134,14 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
 
   app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/**
+ * Fastify reads a bare number as "trust nothing", so a hop count becomes Express's rule: the
+ * nearest `hops` addresses are proxies and the next one is the client.
+ */
+function proxyTrust(trust: TrustProxy) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 function externalOrigin(url: string): string[] {

@@ -28,8 +28,38 @@ describe('loadConfig', () => {
     ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/x' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
     ['PUBLIC_URL', { PUBLIC_URL: 'not a url' }],
+    ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '0' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
+    ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.internal' }],
+    ['SESSION_MAX_AGE', { SESSION_MAX_AGE: '30 days' }],
+    ['OPEN_DRAFTS_PER_USER', { OPEN_DRAFTS_PER_USER: '0' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it('trusts no proxy by default; a hop count or proxy addresses when TRUST_PROXY says so', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,loopback, ::1, fd00::/8' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.4', 'loopback', '::1', 'fd00::/8']);
+  });
+
+  it('reads durations as seconds, and the per-user quotas', () => {
+    const defaults = loadConfig({});
+    expect(defaults.tokenTtlSeconds).toBe(7 * 86_400);
+    expect(defaults.sessionMaxAgeSeconds).toBe(30 * 86_400);
+    expect(defaults).toMatchObject({
+      codeSendsPerUserPerHour: 10,
+      uploadsPerUserPerHour: 30,
+      openDraftsPerUser: 10,
+    });
+    expect(loadConfig({ TOKEN_TTL: '12h', SESSION_MAX_AGE: '90m' })).toMatchObject({
+      tokenTtlSeconds: 12 * 3600,
+      sessionMaxAgeSeconds: 90 * 60,
+    });
   });
 });

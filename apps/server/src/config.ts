@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PIXELS_DEFAULT } from '@givecrowd/shared/constants';
 import { MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
@@ -12,6 +13,54 @@ const csv = z
       .map((item) => item.trim().toLowerCase())
       .filter(Boolean),
   );
+
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+
+/** `7d`, `12h`, `30m`, `45s`, read as seconds. */
+const duration = (fallback: string) =>
+  z
+    .string()
+    .regex(/^\d+[smhd]$/, 'use a number and a unit, e.g. 7d or 12h')
+    .default(fallback)
+    .transform((value) => {
+      const unit = value.slice(-1) as keyof typeof SECONDS_PER_UNIT;
+      return Number(value.slice(0, -1)) * SECONDS_PER_UNIT[unit];
+    });
+
+/** The names proxy-addr (Fastify's trustProxy) gives to ranges of private addresses. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For: none (unset or `false`), the
+ * nearest N hops, or the listed addresses and CIDR ranges. Trusting any sender would let a caller
+ * pick its own IP and walk past every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((value, context): TrustProxy => {
+    const trimmed = value.trim().toLowerCase();
+    if (trimmed === 'false') return false;
+    if (/^\d+$/.test(trimmed) && Number(trimmed) > 0) return Number(trimmed);
+    const entries = trimmed.split(',').map((entry) => entry.trim());
+    if (entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'use false, a hop count (1), or comma-separated proxy addresses and CIDR ranges (10.0.0.0/8, loopback)',
+    });
+    return z.NEVER;
+  });
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,10 +86,9 @@ const configSchema = z.object({
     .transform((value) => value === 'true'),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL: z
-    .string()
-    .regex(/^\d+[smhd]$/, 'use a number and a unit, e.g. 7d or 12h')
-    .default('7d'),
+  TOKEN_TTL: duration('7d'),
+  SESSION_MAX_AGE: duration('30d'),
+  TRUST_PROXY: trustProxy,
   SEED_DEMO_DATA: z
     .enum(['true', 'false'])
     .default('true')
@@ -65,9 +113,15 @@ const configSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  CODE_SENDS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
+  UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  OPEN_DRAFTS_PER_USER: z.coerce.number().int().positive().default(10),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
 });
+
+/** Fastify's `trustProxy`: off, a hop count, or the trusted proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -90,7 +144,11 @@ export type Config = {
   seedDemoData: boolean;
   /** Signs tokens. When unset, main.ts generates one once and keeps it in DATA_DIR. */
   authSecret: string | undefined;
-  tokenTtl: string;
+  /** How long one session token lives, in seconds; get-details hands out a fresh one. */
+  tokenTtlSeconds: number;
+  /** How long a session lasts from its login, in seconds, however often its token is renewed. */
+  sessionMaxAgeSeconds: number;
+  trustProxy: TrustProxy;
   /** Outgoing mail through this SMTP relay; unset keeps mail in the outbox (dev viewer). */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -104,6 +162,11 @@ export type Config = {
   /** Auth calls per minute per IP, and per 15 minutes per email address, on each auth path. */
   authRateLimit: { perIp: number; perEmail: number };
   codeSendsPerIpPerHour: number;
+  /** Phone codes one signed-in user may have sent per hour, whatever the phones. */
+  codeSendsPerUserPerHour: number;
+  uploadsPerUserPerHour: number;
+  /** Drafts (status `draft`) one user may have open at once. */
+  openDraftsPerUser: number;
   /** Google sign-in when set: ID tokens must name this audience. */
   googleClientId: string | undefined;
   googleJwksUrl: string;
@@ -156,7 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR,
     seedDemoData: values.SEED_DEMO_DATA,
     authSecret: values.AUTH_SECRET,
-    tokenTtl: values.TOKEN_TTL,
+    tokenTtlSeconds: values.TOKEN_TTL,
+    sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
+    trustProxy: values.TRUST_PROXY,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     twilio: readTwilioConfig(values),
@@ -168,6 +233,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
     },
     codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR,
+    codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
+    uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
+    openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleJwksUrl: values.GOOGLE_JWKS_URL,
   };

@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/focus-ring.css';
+import './app/header-height.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 // react-router/dom's provider supports navigate({ flushSync }) (used by logout).

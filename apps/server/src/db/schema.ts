@@ -63,6 +63,24 @@ export const users = pgTable('users', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Sessions ended by logout (docs/product/accounts.md#sessions-and-tokens): a token naming one
+ * answers 401. Logging out everywhere raises `users.token_version` instead. A row is needed only
+ * until the session's last token would have expired (`expires_at`), and is cleared after.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ended_sessions_expires_idx').on(table.expiresAt)],
+);
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -147,7 +165,10 @@ export const oneTimeCodes = pgTable(
     requestIp: text('request_ip'),
     createdAt: createdAt(),
   },
-  (table) => [index('one_time_codes_lookup_idx').on(table.purpose, table.address, table.createdAt)],
+  (table) => [
+    index('one_time_codes_lookup_idx').on(table.purpose, table.address, table.createdAt),
+    index('one_time_codes_user_idx').on(table.userId, table.createdAt),
+  ],
 );
 
 export const invites = pgTable(

@@ -1,42 +1,63 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryMeta, useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from './query-client';
 
-function FailingQuery({ errorBanner }: { errorBanner?: boolean }) {
-  useQuery({
-    queryKey: ['failing', errorBanner],
-    queryFn: () => Promise.reject(new ApiError(403, 'You may not see this draft.')),
+const failure = new ApiError(403, 'You may not see this draft.');
+
+function FailingQuery({ meta }: { meta?: QueryMeta }) {
+  const query = useQuery({
+    queryKey: ['failing', meta],
+    queryFn: () => Promise.reject(failure),
     retry: false,
-    meta: { errorBanner },
+    meta,
   });
-  return null;
+  return query.isError ? <p>Shown in place</p> : null;
 }
 
-function renderQuery(errorBanner?: boolean) {
+function renderQuery(meta?: QueryMeta) {
   render(
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={createQueryClient()}>
-        <FailingQuery errorBanner={errorBanner} />
+        <FailingQuery meta={meta} />
       </QueryClientProvider>
     </MantineProvider>,
   );
 }
 
 describe('createQueryClient', () => {
-  it('shows a failed query in the error banner', async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows a failed query in the error banner, and does not log it', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
     renderQuery();
     expect(await screen.findByRole('alert')).toHaveTextContent('You may not see this draft.');
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 
-  it('only logs a failure whose query opts out of the banner', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderQuery(false);
-    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+  it('neither shows nor logs a failure its caller shows in place', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
+    renderQuery({ errorBanner: false });
+    expect(await screen.findByText('Shown in place')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('logs a failure nothing shows once, as a warning', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderQuery({ errorBanner: false, logError: true });
+    await vi.waitFor(() => expect(warnings).toHaveBeenCalledTimes(1));
+    expect(warnings).toHaveBeenCalledWith(failure);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
   });
 });

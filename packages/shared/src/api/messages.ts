@@ -13,5 +13,13 @@ export const API_MESSAGES = {
   requestTooLarge: 'The request is too large.',
   unsupportedContentType: 'This content type is not supported.',
   invalidJson: 'The request body is not valid JSON.',
+  invalidRequest: 'The request could not be read.',
+  invalidUrl: 'The address is not valid: it has a broken %-encoding.',
+  urlTooLong: 'A part of the address is too long.',
+  headersTooLarge: 'The request headers are too large.',
+  requestTimeout: 'The request took too long to arrive.',
+  notText: 'This value must be text.',
+  notTrueOrFalse: 'This value must be true or false.',
+  notList: 'This value must be a list.',
   noRoute: (method: string, url: string) => `No route for ${method} ${url}.`,
 } as const;

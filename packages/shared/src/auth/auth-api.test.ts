@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { PERSON_NAME_MESSAGES } from '../organization/messages.ts';
+import { PHONE_MESSAGES } from '../phone/messages.ts';
 import {
   codeSchema,
-  e164PhoneSchema,
   emailSchema,
+  internationalPhoneSchema,
   passwordSchema,
+  personNameSchema,
   registerRequestSchema,
+  updateProfileRequestSchema,
 } from './auth-api.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
@@ -32,11 +36,57 @@ describe('auth schemas', () => {
     expect(firstMessage(codeSchema.safeParse('IO1L'))).toBe(M.codeInvalidFormat);
   });
 
-  it('accepts E.164 phones only', () => {
-    expect(e164PhoneSchema.parse('+919876543210')).toBe('+919876543210');
-    for (const phone of ['9876543210', '+0123456789', '+91 98765', '+1234567']) {
-      expect(firstMessage(e164PhoneSchema.safeParse(phone))).toBe(M.phoneInvalid);
-    }
+  it.each([
+    ['+919876543210', '+919876543210'],
+    ['+91 98765 43210', '+919876543210'],
+    ['0091 98765 43210', '+919876543210'],
+    ['+44 7911 123456', '+447911123456'],
+    ['+1 (415) 555-0123', '+14155550123'],
+    ['+1.604.555.0123', '+16045550123'],
+    ['+65 9123 4567', '+6591234567'],
+  ])('reads the international phone %j as %s', (typed, e164) => {
+    expect(internationalPhoneSchema.parse(typed)).toBe(e164);
+  });
+
+  it.each([
+    ['98765 43210', PHONE_MESSAGES.countryCodeRequired],
+    ['(415) 555-0123', PHONE_MESSAGES.countryCodeRequired],
+    ['12345', M.phoneInvalid],
+    ['12ab', M.phoneInvalid],
+    ['+0123456789', M.phoneInvalid],
+    ['+91 98765', M.phoneInvalid],
+    ['+1234567', M.phoneInvalid],
+  ])('refuses %j: %s', (typed, message) => {
+    expect(firstMessage(internationalPhoneSchema.safeParse(typed))).toBe(message);
+  });
+
+  it('treats a missing, null or empty account phone as none, and says why a bad one fails', () => {
+    const profile = (phone: unknown) =>
+      updateProfileRequestSchema.safeParse({ name: 'Ada', phone });
+    expect(profile('').data).toEqual({ name: 'Ada' });
+    expect(profile(undefined).data).toEqual({ name: 'Ada' });
+    expect(profile(null).data).toEqual({ name: 'Ada', phone: null });
+    expect(profile(' +44 7911 123456 ').data).toEqual({ name: 'Ada', phone: '+447911123456' });
+    expect(firstMessage(profile('0770'))).toBe(M.phoneInvalid);
+    expect(firstMessage(profile('07911 123456'))).toBe(PHONE_MESSAGES.countryCodeRequired);
+    expect(firstMessage(profile(42))).toBe(M.phoneInvalid);
+  });
+
+  it.each(["Meera D'Souza", "John O'Miller", 'Jean-Luc', 'अनिता शर्मा', 'Dr. A. Rao'])(
+    'takes the real name %j',
+    (name) => {
+      expect(personNameSchema.parse(` ${name} `)).toBe(name);
+    },
+  );
+
+  it.each([
+    ['', M.nameRequired],
+    ['Asha 2', PERSON_NAME_MESSAGES.digits],
+    ['Asha @ Rao', PERSON_NAME_MESSAGES.symbols],
+    [`${'A'.repeat(50)}1`, PERSON_NAME_MESSAGES.digits],
+    ['A'.repeat(51), M.nameTooLong],
+  ])('refuses the name %j: %s', (name, message) => {
+    expect(firstMessage(personNameSchema.safeParse(name))).toBe(message);
   });
 
   it('treats an empty phone on registration as none', () => {

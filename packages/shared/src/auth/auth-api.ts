@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { PASSWORD_MIN_LENGTH, PERSON_NAME_MAX } from '../constants.ts';
+import { PERSON_NAME_RULES } from '../organization/formats.ts';
+import { PHONE_MESSAGES } from '../phone/messages.ts';
+import { lacksCountryCode, toE164Phone } from '../phone/phone-number.ts';
 import { isCodeFormat, normalizeCode } from './code.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
 
@@ -34,20 +37,40 @@ export const codeSchema = z
   .refine(isCodeFormat, M.codeInvalidFormat)
   .transform(normalizeCode);
 
-/** E.164: a plus, then 9 to 15 digits with no leading zero (docs/product/http-api.md#auth-calls). */
-export const e164PhoneSchema = z
+function toInternationalPhone(phone: string, context: z.RefinementCtx): string {
+  const e164 = toE164Phone(phone);
+  if (e164) return e164;
+  const message = lacksCountryCode(phone) ? PHONE_MESSAGES.countryCodeRequired : M.phoneInvalid;
+  context.addIssue({ code: 'custom', message });
+  return z.NEVER;
+}
+
+/**
+ * A phone typed in any common form, answered in E.164 (docs/product/accounts.md#phone). These
+ * calls know no country, so only an international phone ('+' or '00' first) can be read; a
+ * national one is asked for its country code.
+ */
+export const internationalPhoneSchema = z
   .string({ error: M.phoneInvalid })
   .trim()
-  .regex(/^\+[1-9]\d{8,14}$/, M.phoneInvalid);
+  .transform(toInternationalPhone);
 
+/** A person's own name: required, the person-name rule, at most 50 characters. */
 export const personNameSchema = z
   .string({ error: M.nameRequired })
   .trim()
-  .min(1, M.nameRequired)
+  .min(1, { error: M.nameRequired, abort: true })
+  .superRefine((name, context) => {
+    const broken = PERSON_NAME_RULES.find((nameRule) => nameRule.fails(name));
+    if (broken) context.addIssue({ code: 'custom', message: broken.message });
+  })
   .max(PERSON_NAME_MAX, M.nameTooLong);
 
+/** The account's phone: none when missing, null or empty. */
 const optionalPhone = z
-  .union([e164PhoneSchema, z.literal('').transform(() => undefined)])
+  .string({ error: M.phoneInvalid })
+  .trim()
+  .transform((phone, context) => (phone ? toInternationalPhone(phone, context) : undefined))
   .optional()
   .nullable();
 
@@ -62,9 +85,12 @@ export const registerRequestSchema = z.object({
 export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(4096) });
 export const submitInviteRequestSchema = z.object({ email: emailSchema, code: codeSchema });
-export const sendPhoneCodeRequestSchema = z.object({ phone: e164PhoneSchema, email: emailSchema });
+export const sendPhoneCodeRequestSchema = z.object({
+  phone: internationalPhoneSchema,
+  email: emailSchema,
+});
 export const verifyPhoneCodeRequestSchema = z.object({
-  phone: e164PhoneSchema,
+  phone: internationalPhoneSchema,
   email: emailSchema,
   otp: codeSchema,
 });

@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   registered: 'Your account is ready. Welcome!',
   loggedIn: 'Logged in successfully.',
   loginFailed: 'Invalid email or password.',
+  loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
 
   inviteSent: 'Please check your email. If an invite can be issued, we have sent you a code.',

@@ -1,5 +1,5 @@
 import { EXEMPTION_PERCENTAGES } from '../constants.ts';
-import { isFcraNumber, isIsoDate, isNotInFuture, isNotInPast } from './formats.ts';
+import { isFcraNumber, isIsoDate, isNotInFuture, isNotInPast, isWebLink } from './formats.ts';
 import { EXEMPTION_NUMBER_MESSAGES, REGISTRATION_MESSAGES as M } from './messages.ts';
 import {
   EXEMPTION_SECTIONS,
@@ -153,6 +153,15 @@ const GRANT_PROGRAM_RULES: RegistrationRule[] = [
     'agreement_link',
     M.agreementLinkRequired,
     ({ form }) => isNdepProgram(form) && form.is_agreement_signed && isBlank(form.agreement_link),
+  ),
+  formatRule(
+    'agreement_link',
+    M.agreementLinkInvalid,
+    ({ form }) =>
+      isNdepProgram(form) &&
+      form.is_agreement_signed &&
+      isFilled(form.agreement_link) &&
+      !isWebLink(form.agreement_link),
   ),
   rule(
     'grant_consent',

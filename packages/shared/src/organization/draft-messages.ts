@@ -6,4 +6,6 @@ export const DRAFT_MESSAGES = {
   unknownCategory: (name: string) => `There is no category named "${name}".`,
   signatureNotYours: 'Please upload the digital signature again.',
   slugExhausted: 'Could not name the draft. Please try again.',
+  tooManyOpenDrafts: (max: number) =>
+    `You already have ${max} organizations in progress, the most allowed. Please finish one before starting another.`,
 } as const;

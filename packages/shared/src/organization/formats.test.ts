@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasDigit,
   isBankAccountNumber,
   isCompanyRegistrationNumber,
   isEmail,
@@ -15,12 +16,14 @@ import {
   isPan,
   isPersonNameText,
   isPersonNameTooLong,
-  isPhone,
+  isWebLink,
   normalizeIfsc,
   normalizePan,
   organizationNameCounter,
+  PERSON_NAME_RULES,
   sanitizeOrganizationName,
 } from './formats.ts';
+import { PERSON_NAME_MESSAGES } from './messages.ts';
 import { TODAY, TOMORROW, YESTERDAY } from './registration-form.fixtures.ts';
 
 const chars = (count: number) => 'A'.repeat(count);
@@ -47,6 +50,12 @@ describe('organization name', () => {
     ['Hope-Care', false],
   ])('%j has only letters, digits and spaces with a letter: %s', (name, expected) => {
     expect(isOrganizationNameText(name)).toBe(expected);
+  });
+
+  it('judges a very long name at once', () => {
+    const started = performance.now();
+    expect(isOrganizationNameText(`${'a'.repeat(60_000)}!`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it.each([
@@ -118,36 +127,48 @@ describe('email', () => {
   });
 });
 
-describe('phone', () => {
-  it.each([
-    ['12345678', false],
-    ['123456789', true],
-    ['123456789012345', true],
-    ['1234567890123456', false],
-    ['+91-98765-43210', true],
-    ['+919876543210', true],
-    ['+1-23-45-67-8', false],
-    ['+1-23-45-67-89', true],
-    ['98765 43210', false],
-    ['91+9876543210', false],
-    ['++919876543210', false],
-    ['98765x43210', false],
-    ['(987) 654-3210', false],
-    ['', false],
-  ])('%j is a phone: %s', (value, expected) => {
-    expect(isPhone(value)).toBe(expected);
-  });
-});
-
 describe('person name', () => {
   it.each([
-    ['Asha Rao', true],
-    ['अशा राव', true],
-    ['Asha 2', false],
-    ['Asha.Rao', false],
-    ['', false],
-  ])('%j is letters and spaces: %s', (value, expected) => {
-    expect(isPersonNameText(value)).toBe(expected);
+    'Asha Rao',
+    "Meera D'Souza",
+    "John O'Miller",
+    'Meera D’Souza',
+    'Jean-Luc',
+    'Dr. A. Rao',
+    'अनिता शर्मा',
+    'अशा राव',
+    'José Núñez',
+    ' Asha Rao ',
+  ])('%j is a name', (value) => {
+    expect(isPersonNameText(value)).toBe(true);
+    expect(PERSON_NAME_RULES.find((rule) => rule.fails(value))).toBeUndefined();
+  });
+
+  it.each([
+    ['Asha 2', PERSON_NAME_MESSAGES.digits],
+    ['12345', PERSON_NAME_MESSAGES.digits],
+    ['अनिता २', PERSON_NAME_MESSAGES.digits],
+    ['Asha @ Rao', PERSON_NAME_MESSAGES.symbols],
+    ['Asha_Rao', PERSON_NAME_MESSAGES.symbols],
+    ['Asha & Co', PERSON_NAME_MESSAGES.symbols],
+    ['<b>Asha</b>', PERSON_NAME_MESSAGES.symbols],
+    ["'-.", PERSON_NAME_MESSAGES.symbols],
+    ['', PERSON_NAME_MESSAGES.symbols],
+  ])('%j is refused: %s', (value, message) => {
+    expect(isPersonNameText(value)).toBe(false);
+    expect(PERSON_NAME_RULES.find((rule) => rule.fails(value))?.message).toBe(message);
+  });
+
+  it('finds a digit of any script', () => {
+    expect(hasDigit('Asha 2')).toBe(true);
+    expect(hasDigit('अनिता २')).toBe(true);
+    expect(hasDigit("Meera D'Souza")).toBe(false);
+  });
+
+  it('judges a very long name at once', () => {
+    const started = performance.now();
+    expect(isPersonNameText(`${'a'.repeat(60_000)}!`)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
   });
 
   it.each([
@@ -155,6 +176,25 @@ describe('person name', () => {
     [51, true],
   ])('%i characters too long: %s', (length, expected) => {
     expect(isPersonNameTooLong(chars(length))).toBe(expected);
+  });
+});
+
+describe('web link', () => {
+  it.each([
+    ['https://example.org/agreement.pdf', true],
+    ['http://example.org', true],
+    [' HTTPS://Example.org/a ', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['ftp://example.org/a.pdf', false],
+    ['mailto:a@example.org', false],
+    ['example.org/agreement.pdf', false],
+    ['/agreement.pdf', false],
+    ['https://', false],
+    ['', false],
+  ])('%j: %s', (value, expected) => {
+    expect(isWebLink(value)).toBe(expected);
   });
 });
 

@@ -8,10 +8,8 @@ import {
   ORGANIZATION_NAME_MAX,
   ORGANIZATION_NAME_MIN,
   PERSON_NAME_MAX,
-  PHONE_MAX_DIGITS,
-  PHONE_MIN_DIGITS,
 } from '../constants.ts';
-import { REGISTRATION_MESSAGES as M } from './messages.ts';
+import { REGISTRATION_MESSAGES as M, PERSON_NAME_MESSAGES } from './messages.ts';
 
 /**
  * The field formats (docs/product/registration-rules.md#field-formats), as pure predicates. Every predicate trims its input first, so a value
@@ -20,11 +18,17 @@ import { REGISTRATION_MESSAGES as M } from './messages.ts';
 
 /** "Letters" are any script's letters (with their combining marks); digits are 0-9. */
 const ORGANIZATION_NAME_DROPPED = /[^\p{L}\p{M}0-9 ]/gu;
-const ORGANIZATION_NAME_TEXT = /^[\p{L}\p{M}0-9 ]*\p{L}[\p{L}\p{M}0-9 ]*$/u;
-const PERSON_NAME_TEXT = /^[\p{L}\p{M} ]+$/u;
+/*
+ * "Only these characters" and "has a letter" are two tests: one pattern saying both
+ * (`^[…]*\p{L}[…]*$`) backtracks quadratically, seconds for a 30,000-character name.
+ */
+const ORGANIZATION_NAME_CHARACTERS = /^[\p{L}\p{M}0-9 ]*$/u;
+/** A person's name: letters of any script with their marks, spaces, apostrophes, hyphens, dots. */
+const PERSON_NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]*$/u;
+const LETTER = /\p{L}/u;
+const NUMBER = /\p{N}/u;
 const PAN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[0-9-]+$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /**
  * The spec's "four letters then seven digits". A real IFSC is four letters, a 0, then six letters
@@ -43,7 +47,8 @@ export function sanitizeOrganizationName(input: string): string {
 
 /** Only letters, digits and spaces, with at least one letter (not "only digits"). */
 export function isOrganizationNameText(name: string): boolean {
-  return ORGANIZATION_NAME_TEXT.test(name.trim());
+  const text = name.trim();
+  return ORGANIZATION_NAME_CHARACTERS.test(text) && LETTER.test(text);
 }
 
 export function isOrganizationNameTooShort(name: string): boolean {
@@ -81,21 +86,43 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** Digits with any '-' and one leading '+' allowed; 9 to 15 digits once those are taken away. */
-export function isPhone(value: string): boolean {
-  const phone = value.trim();
-  if (!PHONE.test(phone)) return false;
-  const digits = phone.replace(/[+-]/g, '').length;
-  return digits >= PHONE_MIN_DIGITS && digits <= PHONE_MAX_DIGITS;
+/**
+ * A person's name (signatory, account holder, the account's own name) as people write it —
+ * "Meera D'Souza", 'Jean-Luc', 'Dr. A. Rao', 'अनिता शर्मा': letters of any script (Devanagari's
+ * vowel signs are marks), spaces, apostrophes (' and ’), hyphens and dots, with a letter.
+ */
+export function isPersonNameText(value: string): boolean {
+  const text = value.trim();
+  return PERSON_NAME_CHARACTERS.test(text) && LETTER.test(text);
 }
 
-/** Signatory name, designation, account holder name: letters and spaces. */
-export function isPersonNameText(value: string): boolean {
-  return PERSON_NAME_TEXT.test(value.trim());
+/** A digit or other numeral of any script (0-9, ०-९, Ⅳ, …). */
+export function hasDigit(value: string): boolean {
+  return NUMBER.test(value);
 }
+
+/**
+ * The person-name rule, in order, for every field that holds a person's name: a digit gets the
+ * spec's text, any other character that is not part of a name gets ours. The first that fails
+ * speaks.
+ */
+export const PERSON_NAME_RULES = [
+  { message: PERSON_NAME_MESSAGES.digits, fails: hasDigit },
+  { message: PERSON_NAME_MESSAGES.symbols, fails: (value: string) => !isPersonNameText(value) },
+] as const;
 
 export function isPersonNameTooLong(value: string): boolean {
   return value.trim().length > PERSON_NAME_MAX;
+}
+
+/** An http(s) address with a host: never `javascript:`, `data:` or a relative path. */
+export function isWebLink(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 export function isFcraNumber(value: string): boolean {

@@ -8,6 +8,16 @@ import {
 } from '../constants.ts';
 
 /**
+ * The person-name rule's texts (`PERSON_NAME_RULES` in formats.ts), shared by every field that
+ * holds a person's name: the signatory, the account holders, the account's own name.
+ */
+export const PERSON_NAME_MESSAGES = {
+  digits: "Sorry! Your Name can't be Digits",
+  /** (ours) Any other character that is not a letter, space, apostrophe, hyphen or dot. */
+  symbols: 'Sorry! Your Name can only have letters, spaces, apostrophes, hyphens and dots.',
+} as const;
+
+/**
  * Step 0 (Registration) messages, docs/product/registration-rules.md#rule-order. Texts the spec gives are
  * copied exactly, typos and missing full stops included; the ones it leaves unnamed are marked
  * "(ours)" and written in its voice.
@@ -36,12 +46,13 @@ export const REGISTRATION_MESSAGES = {
   phoneInvalid: 'Please enter valid phone number.',
   addressRequired: 'Please enter organization address.',
   adminNameRequired: 'Please enter organization admin name.',
-  adminNameFormat: "Sorry! Your Name can't be Digits",
+  adminNameFormat: PERSON_NAME_MESSAGES.digits,
+  adminNameSymbols: PERSON_NAME_MESSAGES.symbols,
   /** (ours) Modelled on 'Account Holder Name can't exceed 50 character limit'. */
   adminNameTooLong: `Admin Name can't exceed ${PERSON_NAME_MAX} character limit`,
   adminEmailRequired: 'Please enter organization admin email address.',
   adminEmailInvalid: 'Please enter valid admin email address.',
-  /** (ours) "Designation is similar" to the signatory name: letters and spaces. */
+  /** (ours) "Designation is similar" to the signatory name: it reads like one. */
   designationFormat: 'Please enter valid designation.',
   /** (ours) */
   designationTooLong: `Designation can't exceed ${PERSON_NAME_MAX} character limit`,
@@ -75,6 +86,8 @@ export const REGISTRATION_MESSAGES = {
     'Consent is required. Please make sure to select the checkbox before proceeding.',
   /** (ours) An 'agreement already signed' answer needs agreement_link. */
   agreementLinkRequired: 'Please provide the link to your signed agreement.',
+  /** (ours) Stored links are http(s) only, never `javascript:`. */
+  agreementLinkInvalid: 'Please provide a link that starts with http:// or https://.',
   termsRequired: 'Please check the terms',
 
   // Inline format texts, shown under a field while the person types (docs/product/registration-rules.md#readings).

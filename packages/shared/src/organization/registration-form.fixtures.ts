@@ -47,6 +47,7 @@ export const validUsCompany: RegistrationForm = {
   organization_registeration_number: '',
   organization_pan_card_number: '',
   organization_phone: '+1-415-555-0100',
+  organization_admin_phone: '(415) 555-0142',
 };
 
 export const validUsNgo: RegistrationForm = { ...validUsCompany, organization_type: 'ngo' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_MESSAGES } from '../api/messages.ts';
 import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
 import { validIndiaNgo } from './registration-form.fixtures.ts';
 import {
@@ -14,18 +15,43 @@ describe('registrationFormSchema', () => {
     expect(registrationFormSchema.parse(validIndiaNgo)).toEqual(validIndiaNgo);
   });
 
-  it('reads missing, null and wrongly typed values as empty, never failing', () => {
+  it('reads missing values as empty, and an unknown option as empty', () => {
     const parsed = registrationFormSchema.parse({
-      organization_name: null,
       organization_type: 'charity',
       organization_registered_type: 'cooperative',
       organization_exemption_percentage: '75%',
       organization_program: 'other',
-      organization_categories: 'Education',
-      organization_is_tax_exemption: 'yes',
-      first_page_terms: 1,
     });
     expect(parsed).toEqual({ ...emptyRegistrationForm, organization_donation_receipt_number: '' });
+  });
+
+  it.each([
+    ['a number for text', { organization_name: 42 }, 'organization_name', API_MESSAGES.notText],
+    [
+      'an object for text',
+      { organization_city: { $gt: '' } },
+      'organization_city',
+      API_MESSAGES.notText,
+    ],
+    ['null for text', { organization_email: null }, 'organization_email', API_MESSAGES.notText],
+    ['a number for an option', { organization_type: 1 }, 'organization_type', API_MESSAGES.notText],
+    [
+      'a string for a flag',
+      { first_page_terms: 'yes' },
+      'first_page_terms',
+      API_MESSAGES.notTrueOrFalse,
+    ],
+    ['a number for a flag', { grant_consent: 1 }, 'grant_consent', API_MESSAGES.notTrueOrFalse],
+    [
+      'text for the categories',
+      { organization_categories: 'Education' },
+      'organization_categories',
+      API_MESSAGES.notList,
+    ],
+  ])('refuses %s, naming the field', (_case, body, field, message) => {
+    const result = registrationFormSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message })]);
   });
 
   it('drops fields it does not know, such as a verification flag sent by a browser', () => {

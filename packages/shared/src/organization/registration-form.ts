@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../api/messages.ts';
 import { DEFAULT_RECEIPT_PREFIX, EXEMPTION_PERCENTAGES } from '../constants.ts';
 import type { ExemptionSectionKey } from './messages.ts';
 
@@ -35,14 +36,18 @@ export const PROGRAM_OPTIONS = [
 export const NDEP_PROGRAM = 'ndep_tech_grant_bharat';
 
 /*
- * Lenient on purpose: parsing never fails. A missing value, a null from a draft or a value of the
- * wrong type reads as empty (an unknown option as ''), and the ordered rules of
- * validate-registration-step.ts then answer with the spec's message for it.
+ * A missing value reads as empty (an unknown option as ''), and the ordered rules of
+ * validate-registration-step.ts then answer with the spec's message for it. A value of the wrong
+ * JSON type (a number, an object or null where text goes) is refused with 400 naming the field:
+ * read as empty, it would be stored as '' without a word.
  */
-const text = () => z.string().catch('');
-const flag = () => z.boolean().catch(false);
+const text = () => z.string({ error: API_MESSAGES.notText }).default('');
+const flag = () => z.boolean({ error: API_MESSAGES.notTrueOrFalse }).default(false);
 const option = <const T extends readonly string[]>(values: T) =>
-  z.enum([...values, ''] as const).catch('');
+  z
+    .string({ error: API_MESSAGES.notText })
+    .default('')
+    .pipe(z.enum([...values, ''] as const).catch(''));
 
 /** Step 0's form state, and the body of `POST /api/organization/create/page/1`. */
 export const registrationFormSchema = z.object({
@@ -52,7 +57,11 @@ export const registrationFormSchema = z.object({
   organization_type: option(ORGANIZATION_TYPES),
   organization_registered_type: option(REGISTERED_TYPES),
   organization_name: text(),
-  organization_categories: z.array(z.object({ name: z.string() })).catch([]),
+  organization_categories: z
+    .array(z.object({ name: z.string({ error: API_MESSAGES.notText }) }), {
+      error: API_MESSAGES.notList,
+    })
+    .default([]),
   organization_registeration_number: text(),
   organization_pan_card_number: text(),
   organization_email: text(),

@@ -23,6 +23,7 @@ describe('REGISTRATION_RULES', () => {
       'organization_address_line_1: Please enter organization address.',
       'organization_admin_name: Please enter organization admin name.',
       "organization_admin_name: Sorry! Your Name can't be Digits",
+      'organization_admin_name: Sorry! Your Name can only have letters, spaces, apostrophes, hyphens and dots.',
       "organization_admin_name: Admin Name can't exceed 50 character limit",
       'organization_admin_email: Please enter organization admin email address.',
       'organization_admin_email: Please enter valid admin email address.',
@@ -57,6 +58,7 @@ describe('REGISTRATION_RULES', () => {
       'organization_expire_at: Please select an expiry date that is not in the past.',
       'organization_program: Please select program',
       'agreement_link: Please provide the link to your signed agreement.',
+      'agreement_link: Please provide a link that starts with http:// or https://.',
       'grant_consent: Consent is required. Please make sure to select the checkbox before proceeding.',
       'first_page_terms: Please check the terms',
     ]);

@@ -1,3 +1,4 @@
+import { isPhone } from '../phone/phone-number.ts';
 import { CONDITIONAL_RULES } from './conditional-rules.ts';
 import {
   isCompanyRegistrationNumber,
@@ -8,7 +9,7 @@ import {
   isPan,
   isPersonNameText,
   isPersonNameTooLong,
-  isPhone,
+  PERSON_NAME_RULES,
 } from './formats.ts';
 import { REGISTRATION_MESSAGES as M } from './messages.ts';
 import { REGISTERED_TYPE_OPTIONS } from './registration-form.ts';
@@ -106,11 +107,14 @@ const STEP_RULES: RegistrationRule[] = [
   rule('organization_admin_name', M.adminNameRequired, ({ form }) =>
     isBlank(form.organization_admin_name),
   ),
-  formatRule(
-    'organization_admin_name',
-    M.adminNameFormat,
-    ({ form }) =>
-      isFilled(form.organization_admin_name) && !isPersonNameText(form.organization_admin_name),
+  // The person-name rule: a digit (M.adminNameFormat), then any other symbol (M.adminNameSymbols).
+  ...PERSON_NAME_RULES.map((nameRule) =>
+    formatRule(
+      'organization_admin_name',
+      nameRule.message,
+      ({ form }) =>
+        isFilled(form.organization_admin_name) && nameRule.fails(form.organization_admin_name),
+    ),
   ),
   formatRule('organization_admin_name', M.adminNameTooLong, ({ form }) =>
     isPersonNameTooLong(form.organization_admin_name),
@@ -125,7 +129,8 @@ const STEP_RULES: RegistrationRule[] = [
       isFilled(form.organization_admin_email) && !isEmail(form.organization_admin_email),
     M.emailFormat,
   ),
-  // The designation is optional; when given it reads like a name. It sits in the form's order.
+  // The designation is optional; when given it reads like a name (one message for digits and
+  // symbols alike). It sits in the form's order.
   formatRule(
     'organization_admin_designation',
     M.designationFormat,
@@ -147,14 +152,16 @@ const STEP_RULES: RegistrationRule[] = [
   formatRule(
     'organization_phone',
     M.phoneInvalid,
-    ({ form }) => isFilled(form.organization_phone) && !isPhone(form.organization_phone),
+    ({ form }) =>
+      isFilled(form.organization_phone) && !isPhone(form.organization_phone, form.country_code),
     M.phoneFormat,
   ),
   formatRule(
     'organization_admin_phone',
     M.adminPhoneInvalid,
     ({ form }) =>
-      isFilled(form.organization_admin_phone) && !isPhone(form.organization_admin_phone),
+      isFilled(form.organization_admin_phone) &&
+      !isPhone(form.organization_admin_phone, form.country_code),
     M.phoneFormat,
   ),
 ];

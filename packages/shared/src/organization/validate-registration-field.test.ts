@@ -19,6 +19,13 @@ const ngoFcra: RegistrationForm = {
   organization_fcra_registration_date: YESTERDAY,
 };
 
+const ndepSigned: RegistrationForm = {
+  ...validIndiaNgo,
+  is_grant_program: true,
+  organization_program: 'ndep_tech_grant_bharat',
+  is_agreement_signed: true,
+};
+
 type Case = [string, RegistrationField, RegistrationForm, string | null];
 
 const inline = (field: RegistrationField, form: RegistrationForm) =>
@@ -100,16 +107,40 @@ describe('validateRegistrationField', () => {
       M.emailFormat,
     ],
     [
-      'phone of 8',
+      "the spec's short phone",
       'organization_phone',
-      { ...validIndiaNgo, organization_phone: '12345678' },
+      { ...validIndiaNgo, organization_phone: '12345' },
       M.phoneFormat,
     ],
     [
-      'phone of 9',
+      "the spec's phone with letters",
       'organization_phone',
-      { ...validIndiaNgo, organization_phone: '123456789' },
+      { ...validIndiaNgo, organization_phone: '12ab' },
+      M.phoneFormat,
+    ],
+    [
+      'phone with spaces, India',
+      'organization_phone',
+      { ...validIndiaNgo, organization_phone: '+91 98765 43210' },
       null,
+    ],
+    [
+      'national phone with spaces, India',
+      'organization_phone',
+      { ...validIndiaNgo, organization_phone: '98765 43210' },
+      null,
+    ],
+    [
+      'phone with brackets, US',
+      'organization_phone',
+      { ...validUsCompany, organization_phone: '(415) 555-0123' },
+      null,
+    ],
+    [
+      'an Indian national phone in a US form',
+      'organization_phone',
+      { ...validUsCompany, organization_phone: '98765 43210' },
+      M.phoneFormat,
     ],
     [
       'admin phone of 16',
@@ -118,9 +149,15 @@ describe('validateRegistrationField', () => {
       M.phoneFormat,
     ],
     [
-      'admin phone of 15',
+      'admin phone with dots, India',
       'organization_admin_phone',
-      { ...validIndiaNgo, organization_admin_phone: '123456789012345' },
+      { ...validIndiaNgo, organization_admin_phone: '98765.43210' },
+      null,
+    ],
+    [
+      "admin phone of another country's, typed internationally",
+      'organization_admin_phone',
+      { ...validIndiaNgo, organization_admin_phone: '+44 7911 123456' },
       null,
     ],
     [
@@ -128,6 +165,24 @@ describe('validateRegistrationField', () => {
       'organization_admin_name',
       { ...validIndiaNgo, organization_admin_name: 'Asha 2' },
       M.adminNameFormat,
+    ],
+    [
+      'admin name with a symbol',
+      'organization_admin_name',
+      { ...validIndiaNgo, organization_admin_name: 'Asha @ Rao' },
+      M.adminNameSymbols,
+    ],
+    [
+      'admin name with an apostrophe',
+      'organization_admin_name',
+      { ...validIndiaNgo, organization_admin_name: "Meera D'Souza" },
+      null,
+    ],
+    [
+      'admin name in Devanagari',
+      'organization_admin_name',
+      { ...validIndiaNgo, organization_admin_name: 'अनिता शर्मा' },
+      null,
     ],
     [
       'admin name of 51',
@@ -140,6 +195,30 @@ describe('validateRegistrationField', () => {
       'organization_admin_designation',
       { ...validIndiaNgo, organization_admin_designation: 'No 1' },
       M.designationFormat,
+    ],
+    [
+      'designation with an ampersand',
+      'organization_admin_designation',
+      { ...validIndiaNgo, organization_admin_designation: 'Co-founder & Sr. Director' },
+      M.designationFormat,
+    ],
+    [
+      'designation with hyphens and dots',
+      'organization_admin_designation',
+      { ...validIndiaNgo, organization_admin_designation: 'Co-founder and Sr. Director' },
+      null,
+    ],
+    [
+      'agreement link with javascript:',
+      'agreement_link',
+      { ...ndepSigned, agreement_link: 'javascript:alert(1)' },
+      M.agreementLinkInvalid,
+    ],
+    [
+      'agreement link over https',
+      'agreement_link',
+      { ...ndepSigned, agreement_link: 'https://example.org/agreement.pdf' },
+      null,
     ],
     [
       'FCRA of 8',

@@ -146,7 +146,7 @@ describe('the order of the rules', () => {
       {
         message: M.phoneRequired,
         field: 'organization_phone',
-        fill: set({ organization_phone: '12345678' }),
+        fill: set({ organization_phone: '12345' }),
       },
       {
         message: M.addressRequired,
@@ -615,8 +615,14 @@ const cases: Case[] = [
     field: 'organization_phone',
   },
   {
-    name: 'phone of 8 digits',
-    form: { ...validIndiaNgo, organization_phone: '12345678' },
+    name: 'phone of 5 digits',
+    form: { ...validIndiaNgo, organization_phone: '12345' },
+    message: M.phoneInvalid,
+    field: 'organization_phone',
+  },
+  {
+    name: 'phone with letters',
+    form: { ...validIndiaNgo, organization_phone: '12ab' },
     message: M.phoneInvalid,
     field: 'organization_phone',
   },
@@ -642,6 +648,12 @@ const cases: Case[] = [
     name: 'admin name with digits',
     form: { ...validIndiaNgo, organization_admin_name: 'Asha 2' },
     message: M.adminNameFormat,
+    field: 'organization_admin_name',
+  },
+  {
+    name: 'admin name with a symbol',
+    form: { ...validIndiaNgo, organization_admin_name: 'Asha @ Rao' },
+    message: M.adminNameSymbols,
     field: 'organization_admin_name',
   },
   {
@@ -688,8 +700,8 @@ const cases: Case[] = [
     field: 'organization_admin_phone',
   },
   {
-    name: 'admin phone of 8 digits',
-    form: { ...validIndiaNgo, organization_admin_phone: '12345678' },
+    name: 'admin phone of 5 digits',
+    form: { ...validIndiaNgo, organization_admin_phone: '12345' },
     message: M.adminPhoneInvalid,
     field: 'organization_admin_phone',
   },
@@ -895,6 +907,18 @@ const cases: Case[] = [
     field: 'agreement_link',
   },
   {
+    name: 'ndep signed with a javascript: link',
+    form: {
+      ...validIndiaNgo,
+      is_grant_program: true,
+      organization_program: 'ndep_tech_grant_bharat',
+      is_agreement_signed: true,
+      agreement_link: 'javascript:alert(1)',
+    },
+    message: M.agreementLinkInvalid,
+    field: 'agreement_link',
+  },
+  {
     name: 'no terms',
     form: { ...validIndiaNgo, first_page_terms: false },
     message: M.termsRequired,
@@ -929,9 +953,12 @@ describe('boundaries that pass', () => {
     ['name of 50', { organization_name: chars(50) }],
     ['name with digits and letters', { organization_name: 'Trust 2024 Pune' }],
     ['phone of 9 digits', { organization_phone: '123456789' }],
-    ['phone of 15 digits', { organization_phone: '123456789012345' }],
+    ['phone with spaces', { organization_phone: '+91 98765 43210' }],
+    ['national phone with spaces', { organization_phone: '020 2612 3456' }],
     ['admin phone of 9 digits', { organization_admin_phone: '123456789' }],
-    ['admin phone of 15 digits', { organization_admin_phone: '+123-456-789-012-345' }],
+    ["admin phone of another country's", { organization_admin_phone: '+44 7911 123456' }],
+    ['admin name with an apostrophe', { organization_admin_name: "Meera D'Souza" }],
+    ['admin name in Devanagari', { organization_admin_name: 'अनिता शर्मा' }],
     ['lower-case PAN', { organization_pan_card_number: 'abcde1234f' }],
     ['admin name of 50', { organization_admin_name: chars(50) }],
     ['no designation', { organization_admin_designation: '' }],

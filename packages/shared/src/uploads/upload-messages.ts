@@ -7,6 +7,9 @@ export const UPLOAD_MESSAGES = {
   oneImagePerUpload: 'Please send one image per upload.',
   unexpectedFields: 'The upload form has unexpected fields.',
   incomplete: 'The upload was incomplete. Please try again.',
+  unreadableForm: 'The upload form could not be read. Please send it as multipart/form-data again.',
+  hourlyQuota: (max: number) =>
+    `You can upload at most ${max} images an hour. Please try again later.`,
   clientInvalid:
     'The client name may have up to 40 letters, digits, dots, underscores and hyphens.',
   unreadableImage:

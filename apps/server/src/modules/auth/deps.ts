@@ -8,6 +8,8 @@ export type AuthDeps = {
   now: Date;
   publicUrl: string;
   sendsPerIpPerHour: number;
+  sendsPerUserPerHour: number;
+  sessionMaxAgeSeconds: number;
 };
 
 declare module 'fastify' {
@@ -26,5 +28,7 @@ export function authDeps(app: App): AuthDeps {
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     sendsPerIpPerHour: app.config.codeSendsPerIpPerHour,
+    sendsPerUserPerHour: app.config.codeSendsPerUserPerHour,
+    sessionMaxAgeSeconds: app.config.sessionMaxAgeSeconds,
   };
 }

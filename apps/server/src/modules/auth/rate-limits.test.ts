@@ -3,6 +3,7 @@ import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { buildAuthApp, uniqueEmail } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { createTestUser } from '@test/create-test-user.ts';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -24,7 +25,7 @@ function login(app: TestApp, { email, ip }: { email: string; ip: string }) {
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password: 'whatever password' },
-    headers: { 'x-forwarded-for': ip },
+    remoteAddress: ip,
   });
 }
 
@@ -37,7 +38,7 @@ describe('auth rate limits', () => {
         method: 'POST',
         url: '/api/auth/forgot',
         payload: { email: uniqueEmail() },
-        headers: { 'x-forwarded-for': ip },
+        remoteAddress: ip,
       });
       expect(response.statusCode).toBe(200);
     }
@@ -45,7 +46,7 @@ describe('auth rate limits', () => {
       method: 'POST',
       url: '/api/auth/forgot',
       payload: { email: uniqueEmail() },
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ status: false, message: API_MESSAGES.rateLimited });
@@ -55,7 +56,7 @@ describe('auth rate limits', () => {
       method: 'POST',
       url: '/api/auth/forgot',
       payload: {},
-      headers: { 'x-forwarded-for': ip },
+      remoteAddress: ip,
     });
     expect(invalid.statusCode).toBe(429);
     // Another IP is not affected.
@@ -63,7 +64,7 @@ describe('auth rate limits', () => {
       method: 'POST',
       url: '/api/auth/forgot',
       payload: { email: uniqueEmail() },
-      headers: { 'x-forwarded-for': randomIp() },
+      remoteAddress: randomIp(),
     });
     expect(other.statusCode).toBe(200);
   });
@@ -87,18 +88,19 @@ describe('auth rate limits', () => {
       'email-verify',
       'verification-mail',
       'partner-otp-verify',
+      'logout',
       'logout-all',
       'profile',
       'change-password',
     ].map((path) => `/api/auth/${path}`);
     for (const url of [...paths, '/api/organization/send-otp']) {
       const ip = randomIp();
-      await app.inject({ method: 'POST', url, payload: {}, headers: { 'x-forwarded-for': ip } });
+      await app.inject({ method: 'POST', url, payload: {}, remoteAddress: ip });
       const second = await app.inject({
         method: 'POST',
         url,
         payload: {},
-        headers: { 'x-forwarded-for': ip },
+        remoteAddress: ip,
       });
       expect(second.statusCode, url).toBe(429);
       expect(second.headers['retry-after'], url).toBeDefined();
@@ -114,7 +116,7 @@ describe('auth rate limits', () => {
         method: 'POST',
         url: '/api/auth/signup/get-otp',
         payload: { email: uniqueEmail() },
-        headers: { 'x-forwarded-for': ip },
+        remoteAddress: ip,
       });
     expect((await send()).statusCode).toBe(200);
     expect((await send()).statusCode).toBe(200);
@@ -148,5 +150,84 @@ describe('auth rate limits', () => {
     const keys = await redis.keys(`givecrowd-rl:*${email}*`);
     await redis.quit();
     expect(keys.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the client address behind a proxy', () => {
+  const forgot = (app: TestApp, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot',
+      payload: { email: uniqueEmail() },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('ignores X-Forwarded-For by default: a made-up one does not reset the per-IP limit', async () => {
+    const app = await buildAuthApp({ authRateLimit: { perIp: 2, perEmail: 100 } });
+    apps.push(app);
+    const ip = randomIp();
+    expect((await forgot(app, ip, randomIp())).statusCode).toBe(200);
+    expect((await forgot(app, ip, randomIp())).statusCode).toBe(200);
+    expect((await forgot(app, ip, randomIp())).statusCode).toBe(429);
+  });
+
+  it('believes the hop nearest to a trusted hop count (TRUST_PROXY=1)', async () => {
+    const app = await buildAuthApp({ authRateLimit: { perIp: 2, perEmail: 100 }, trustProxy: 1 });
+    apps.push(app);
+    const proxy = randomIp();
+    const client = randomIp();
+    // A client's own made-up entries sit before what the proxy appends; only the last counts.
+    expect((await forgot(app, proxy, `1.2.3.4, ${client}`)).statusCode).toBe(200);
+    expect((await forgot(app, proxy, `5.6.7.8, ${client}`)).statusCode).toBe(200);
+    expect((await forgot(app, proxy, client)).statusCode).toBe(429);
+    expect((await forgot(app, proxy, randomIp())).statusCode).toBe(200);
+  });
+
+  it('believes X-Forwarded-For only from the listed proxies (TRUST_PROXY=10.0.0.0/8)', async () => {
+    const app = await buildAuthApp({
+      authRateLimit: { perIp: 1, perEmail: 100 },
+      trustProxy: ['10.0.0.0/8'],
+    });
+    apps.push(app);
+    const client = '203.0.113.7';
+    expect((await forgot(app, '10.1.1.1', client)).statusCode).toBe(200);
+    expect((await forgot(app, '10.2.2.2', client)).statusCode).toBe(429);
+    // From outside the list the header is the caller's own word: its socket address counts.
+    const outsider = '198.51.100.9';
+    expect((await forgot(app, outsider, randomIp())).statusCode).toBe(200);
+    expect((await forgot(app, outsider, randomIp())).statusCode).toBe(429);
+  });
+});
+
+describe('phone codes per user', () => {
+  it('caps the codes one signed-in user may have texted per hour, whatever the phones', async () => {
+    const app = await buildAuthApp({ codeSendsPerUserPerHour: 3 });
+    apps.push(app);
+    const user = await createTestUser(app);
+    const send = (url: string, serial: number) =>
+      app.inject({
+        method: 'POST',
+        url,
+        payload: { phone: `+9198765${40_000 + serial}`, email: 'signatory@example.org' },
+        headers: { authorization: `Bearer ${user.token}` },
+        remoteAddress: randomIp(),
+      });
+    expect((await send('/api/auth/send_otp', 1)).statusCode).toBe(200);
+    expect((await send('/api/organization/send-otp', 2)).statusCode).toBe(200);
+    expect((await send('/api/auth/send_otp', 3)).statusCode).toBe(200);
+    const capped = await send('/api/organization/send-otp', 4);
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toEqual({ status: false, message: M.codeSendCap });
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(3500);
+
+    const other = await createTestUser(app);
+    const theirs = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send_otp',
+      payload: { phone: '+919876549999', email: 'signatory@example.org' },
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 });

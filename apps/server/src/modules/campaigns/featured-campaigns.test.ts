@@ -25,6 +25,17 @@ beforeAll(async () => {
       endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
     },
     {
+      slug: 'over-funded',
+      organizationId: organization.id,
+      title: 'Over Funded',
+      category: 'Environment',
+      currency: 'INR',
+      goal: 100_000,
+      raised: 127_000,
+      asset: 'campaign-assets/over.webp',
+      endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+    },
+    {
       slug: 'ended-appeal',
       organizationId: organization.id,
       title: 'Ended Appeal',
@@ -39,8 +50,16 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 describe('GET /api/campaigns/featured', () => {
-  it('lists live campaigns with their image as a media key', async () => {
+  it('answers the real share raised, above 100 when over-funded', async () => {
     const response = await app.inject('/api/campaigns/featured');
+    const overFunded = response
+      .json()
+      .data.find((campaign: { slug: string }) => campaign.slug === 'over-funded');
+    expect(overFunded.percentage).toBe(127);
+  });
+
+  it('lists live campaigns with their image as a media key', async () => {
+    const response = await app.inject('/api/campaigns/featured?limit=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: true,

@@ -1,4 +1,5 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
+import { fundedPercentage } from '@givecrowd/shared/campaigns/funded-percentage';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
@@ -36,7 +37,7 @@ export async function listFeaturedCampaigns(
     goal: row.goal,
     raised: row.raised,
     currency: row.currency,
-    percentage: Math.min(100, Math.round((row.raised / row.goal) * 100)),
+    percentage: fundedPercentage(row),
     remaining_days: Math.max(0, Math.ceil((row.endsAt.getTime() - now.getTime()) / DAY_MS)),
   }));
 }

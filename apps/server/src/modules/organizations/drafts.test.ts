@@ -20,6 +20,12 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 
+/** The form fields of a draft as a save answered it: what the server stored. */
+function storedForm(organization: Record<string, unknown> | undefined) {
+  const { slug, status, progress_page, version, ...form } = organization ?? {};
+  return form;
+}
+
 describe('updating a draft', () => {
   it('updates the owner draft by slug, keeps the progress and bumps the version', async () => {
     const { user, form } = await signedInWithVerifiedForm(app);
@@ -84,10 +90,16 @@ describe('updating a draft', () => {
       savePage1(app, user.token, { ...b, slug, version: 1 }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
-    const winner = answers[0]?.statusCode === 200 ? a : b;
+    const winner = answers.find((answer) => answer.statusCode === 200);
     const row = await storedDraftRow(app, slug);
     expect(row?.version).toBe(2);
-    expect(row?.data).toEqual(winner);
+    // Stored whole, as the server normalized it for the winning save (phones in E.164 and so on).
+    expect(row?.data).toEqual(storedForm(winner?.body.data.organization));
+    const source = row?.data.organization_city === a.organization_city ? a : b;
+    expect(row?.data).toMatchObject({
+      organization_city: source.organization_city,
+      organization_address_line_1: source.organization_address_line_1,
+    });
   });
 
   it('applies concurrent saves without a version one after the other, each whole', async () => {
@@ -107,11 +119,11 @@ describe('updating a draft', () => {
     const last = answers.find((answer) => answer.body.data.organization.version === 5);
     const row = await storedDraftRow(app, slug);
     expect(row?.version).toBe(5);
-    expect(row?.data).toEqual(
-      payloads.find(
-        (payload) => payload.organization_city === last?.body.data.organization.organization_city,
-      ),
+    expect(row?.data).toEqual(storedForm(last?.body.data.organization));
+    const lastPayload = payloads.find(
+      (payload) => payload.organization_city === row?.data.organization_city,
     );
+    expect(row?.data.organization_address_line_2).toBe(lastPayload?.organization_address_line_2);
   });
 });
 
@@ -182,5 +194,47 @@ describe('GET /api/organization/receipt-number', () => {
       url: '/api/organization/receipt-number?prefix=GC%20DRA',
     });
     expect(badPrefix.statusCode).toBe(400);
+  });
+});
+
+describe('open drafts per user', () => {
+  it('answers 429 with Retry-After past the quota, and counts only drafts still open', async () => {
+    const limited = await buildAuthApp({ openDraftsPerUser: 2 }, clock);
+    try {
+      const { user, form } = await signedInWithVerifiedForm(limited);
+      const first = await savePage1(limited, user.token, form);
+      expect((await savePage1(limited, user.token, form)).statusCode).toBe(200);
+      const third = await savePage1(limited, user.token, form);
+      expect(third).toMatchObject({
+        statusCode: 429,
+        body: { status: false, message: DRAFT_MESSAGES.tooManyOpenDrafts(2) },
+      });
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+      // Saving an existing draft is never refused.
+      const update = await savePage1(limited, user.token, { ...form, slug: first.body.data.slug });
+      expect(update.statusCode).toBe(200);
+      // A submitted organization no longer counts.
+      await limited.db
+        .update(organizations)
+        .set({ status: 'submitted' })
+        .where(eq(organizations.slug, first.body.data.slug));
+      expect((await savePage1(limited, user.token, form)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('holds under parallel creations', async () => {
+    const limited = await buildAuthApp({ openDraftsPerUser: 2 }, clock);
+    try {
+      const { user, form } = await signedInWithVerifiedForm(limited);
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => savePage1(limited, user.token, form)),
+      );
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([200, 200, 429, 429, 429, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

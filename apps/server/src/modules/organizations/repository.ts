@@ -1,5 +1,5 @@
 import type { OrganizationHost } from '@givecrowd/shared/organization/domain-api';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { organizations } from '@/db/schema.ts';
 
@@ -29,6 +29,20 @@ export async function findOwnedOrganization(
     .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
   return row;
+}
+
+/** Serialises one owner's draft creations (advisory lock, released with the transaction). */
+export async function lockOwnerDrafts(db: DbExecutor, ownerId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`drafts:${ownerId}`}))`);
+}
+
+/** How many of the owner's organizations are still drafts. */
+export async function countOpenDrafts(db: DbExecutor, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(organizations)
+    .where(and(eq(organizations.ownerId, ownerId), eq(organizations.status, 'draft')));
+  return row?.open ?? 0;
 }
 
 /** Inserts the draft; undefined when its slug is taken (one statement, so one transaction). */

@@ -11,8 +11,10 @@ export type LimitRule = {
   name: string;
   max: number;
   windowMs: number;
-  /** The thing counted (an IP, an email); null skips the rule for this request. */
+  /** The thing counted (an IP, an email, a user); null skips the rule for this request. */
   key: (request: FastifyRequest) => string | null;
+  /** What the 429 says; the general rate-limited message unless a quota says more. */
+  message?: string;
 };
 
 declare module 'fastify' {
@@ -50,7 +52,7 @@ async function rateLimitPlugin(app: App): Promise<void> {
         if (rule.key(request) === null) continue;
         const result = await check(request);
         if (!result.isAllowed && result.isExceeded) {
-          throw new AppError('rate_limited', API_MESSAGES.rateLimited, {
+          throw new AppError('rate_limited', rule.message ?? API_MESSAGES.rateLimited, {
             retryAfterSeconds: Math.max(1, result.ttlInSeconds),
           });
         }

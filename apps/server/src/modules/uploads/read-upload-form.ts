@@ -15,8 +15,8 @@ export type UploadForm = {
 
 /**
  * Reads the multipart body, holding at most the size limit in memory. A file with a bad name or
- * over the limit stops the reading at once (400, 413), so a huge body is never read to its end;
- * the other rules run afterwards, in storeImageUpload.
+ * over the limit stops the reading at once (400, 413); the other rules run afterwards, in
+ * storeImageUpload. A form that cannot be parsed answers 400.
  */
 export async function readUploadForm(
   request: FastifyRequest,
@@ -53,7 +53,8 @@ export async function readUploadForm(
   return { fields, file };
 }
 
-function describeMultipartError(request: FastifyRequest, error: unknown): unknown {
+/** Every error met while parsing the form is the client's: 400, never 500. */
+function describeMultipartError(request: FastifyRequest, error: unknown): AppError {
   const { FilesLimitError, FieldsLimitError, PartsLimitError, PrototypeViolationError } =
     request.server.multipartErrors;
   if (error instanceof FilesLimitError)
@@ -67,9 +68,10 @@ function describeMultipartError(request: FastifyRequest, error: unknown): unknow
   }
   if (
     error instanceof Error &&
-    /terminated early|Unexpected end of form|Malformed/i.test(error.message)
+    /terminated early|Unexpected end of (form|multipart data)/i.test(error.message)
   ) {
     return new AppError('bad_request', UPLOAD_MESSAGES.incomplete);
   }
-  return error;
+  // No boundary, a malformed part header, a broken stream: the form cannot be read.
+  return new AppError('bad_request', UPLOAD_MESSAGES.unreadableForm);
 }

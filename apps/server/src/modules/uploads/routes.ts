@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { UPLOAD_PURPOSES } from '@givecrowd/shared/constants';
+import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import {
   uploadOriginalResponseSchema,
   uploadThumbnailResponseSchema,
@@ -13,11 +14,14 @@ import type { ImageVariant } from './prepare-image.ts';
 import { readUploadForm } from './read-upload-form.ts';
 import { storeImageUpload } from './store-image-upload.ts';
 
+const HOUR_MS = 60 * 60_000;
+
 const failures = {
   400: errorEnvelopeSchema,
   401: errorEnvelopeSchema,
   413: errorEnvelopeSchema,
   415: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
 };
 
 const formDescription = `Multipart form: \`files\` (one JPG, PNG, GIF or WEBP image; the name may hold only letters,
@@ -34,13 +38,20 @@ export async function uploadRoutes(app: App): Promise<void> {
     limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
   });
   const limits = { maxPixels: app.config.uploadMaxPixels };
-  // A rejected upload may still be streaming in; closing the connection stops reading the rest.
-  app.addHook('onError', async (request, reply) => {
-    if (!request.raw.readableEnded) reply.header('Connection', 'close');
-  });
+  // One counter for both routes, checked before the body is read.
+  const maxUploads = app.config.uploadsPerUserPerHour;
+  const hourlyQuota = app.limit([
+    {
+      name: 'uploads:user',
+      max: maxUploads,
+      windowMs: HOUR_MS,
+      key: (request) => request.user?.id ?? null,
+      message: UPLOAD_MESSAGES.hourlyQuota(maxUploads),
+    },
+  ]);
 
   const routeOptions = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({
-    preHandler: app.requireUser,
+    preHandler: [app.requireUser, hourlyQuota],
     schema: {
       tags: ['uploads'],
       summary,

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { AppLayout } from './app-layout';
 
 const routes = [{ Component: AppLayout, children: [{ path: '*', element: <p>Page body</p> }] }];
@@ -40,7 +41,10 @@ describe('NavBar', () => {
     );
   });
 
-  it('logs out: clears the token and goes to the login page', async () => {
+  it('logs out: clears the token, goes to the login page and ends the session on the server', async () => {
+    const calls = serveApi({
+      'POST /api/auth/logout': { status: 200, body: { status: true, message: 'Logged out.' } },
+    });
     setToken('a-token');
     const { router } = renderRoutes(routes, '/discover');
 
@@ -50,6 +54,25 @@ describe('NavBar', () => {
     expect(getToken()).toBeNull();
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/api/auth/logout',
+        method: 'POST',
+        authorization: 'Bearer a-token',
+      }),
+    );
+  });
+
+  it('logs out here even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    setToken('a-token');
+    const { router } = renderRoutes(routes, '/discover');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(getToken()).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/login');
   });
 
   it('shows the search button only on discover paths', () => {

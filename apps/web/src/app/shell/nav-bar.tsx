@@ -29,7 +29,7 @@ export function NavBar({ organization }: { organization: HostOrganization | null
       bg="var(--mantine-color-body)"
       style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-2)' }}
     >
-      <Container size="lg" h={64}>
+      <Container size="lg" h="var(--app-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <LogoLink organization={organization} />
           <Group gap="sm" wrap="nowrap">

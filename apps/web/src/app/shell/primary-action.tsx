@@ -2,6 +2,7 @@ import type { HostOrganization } from '@givecrowd/shared/organization/domain-api
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { createCampaignPath } from '@/features/account/next-step';
 
 type PrimaryActionProps = {
   organization: HostOrganization | null;
@@ -17,10 +18,7 @@ type PrimaryActionProps = {
 export function PrimaryAction({ organization, onClick, fullWidth }: PrimaryActionProps) {
   const { t } = useTranslation();
   const [to, label] = organization
-    ? [
-        `/campaign/create?${new URLSearchParams({ organization: organization._id })}`,
-        t('nav.createCampaign'),
-      ]
+    ? [createCampaignPath(organization), t('nav.createCampaign')]
     : ['/organization/create', t('nav.createOrganization')];
   return (
     <Button component={Link} to={to} onClick={onClick} fullWidth={fullWidth}>

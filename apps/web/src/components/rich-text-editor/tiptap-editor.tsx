@@ -16,6 +16,7 @@ import TiptapImage from '@tiptap/extension-image';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
+import { logUnseenFailure } from '@/lib/log-unseen-failure';
 import { toMediaUrl } from '@/lib/media-url';
 import { uploadImage } from '@/lib/upload-image';
 import type { RichTextEditorProps } from './rich-text-editor';
@@ -32,8 +33,7 @@ async function uploadEditorImage(file: File): Promise<string> {
 
 const UploadImage = getUploadImageExtension(TiptapImage, {
   onImageUpload: uploadEditorImage,
-  onImageUploadError: (file, error) =>
-    console.error(`Image upload failed for ${file.name}:`, error),
+  onImageUploadError: (_file, error) => logUnseenFailure(error),
 });
 
 const extensions = [

@@ -1,4 +1,3 @@
-import { ERROR_BANNER_MS } from '@givecrowd/shared/constants';
 import { chooseCountry } from '@givecrowd/shared/organization/clear-registration-fields';
 import {
   emptyRegistrationForm,
@@ -6,7 +5,8 @@ import {
   type RegistrationForm,
 } from '@givecrowd/shared/organization/registration-form';
 import { validateRegistrationField } from '@givecrowd/shared/organization/validate-registration-field';
-import { type UseFormReturnType, useForm } from '@mantine/form';
+import type { RegistrationFieldError } from '@givecrowd/shared/organization/validate-registration-step';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '@/components/error-banner';
 import { useCountries } from './api/get-countries';
@@ -17,8 +17,14 @@ import { readUnsavedForm, storeUnsavedForm } from './wizard-storage';
 /** The wizard's form: the draft's fields as the person edits them. */
 export type WizardForm = UseFormReturnType<RegistrationForm>;
 
+/** The current step's rules over the values: every failing field with its first message. */
+export type StepCheck = (values: RegistrationForm) => readonly RegistrationFieldError[];
+
 /** Every input of the wizard carries this id, so a marked field can be focused. */
 export const fieldId = (field: RegistrationField) => `registration-${field}`;
+
+/** The id of a field's message, for an element that describes itself by it (a group). */
+export const fieldErrorId = (field: RegistrationField) => `${fieldId(field)}-error`;
 
 const FIELDS = Object.keys(emptyRegistrationForm) as RegistrationField[];
 
@@ -34,10 +40,47 @@ function focusField(field: RegistrationField): void {
   target?.focus({ preventScroll: true });
 }
 
+const messagesByField = (errors: readonly RegistrationFieldError[]) =>
+  new Map(errors.map(({ field, message }) => [field, message]));
+
+/**
+ * The marks after an edit (docs/product/wizard.md#where-errors-show). A marked field that still
+ * fails the step's rules keeps its message while the rule Next named still fails; when another of
+ * its rules fails instead, it shows that one (in its inline wording, 'Sorry! Your Email is
+ * Invalid.', where the rule has one). Once the field passes, the mark goes. A mark the browser's
+ * rules did not fail before the edit came from the server: it stays until its own field changes.
+ */
+function recheckMarks(
+  marks: FormErrors,
+  {
+    values,
+    previous,
+    check,
+  }: { values: RegistrationForm; previous: RegistrationForm; check: StepCheck },
+): FormErrors {
+  const fields = Object.keys(marks) as RegistrationField[];
+  if (fields.length === 0) return marks;
+  const now = messagesByField(check(values));
+  const before = messagesByField(check(previous));
+  const next: FormErrors = {};
+  for (const field of fields) {
+    const message = now.get(field);
+    if (message) {
+      next[field] =
+        message === marks[field]
+          ? message
+          : (validateRegistrationField(field, values, localToday()) ?? message);
+    } else if (!before.has(field) && values[field] === previous[field]) {
+      next[field] = marks[field];
+    }
+  }
+  return next;
+}
+
 /**
  * Applies a change the person made through one of the clearing rules
  * (docs/product/wizard.md#clearing-rules): every field it changes is set as if typed, so it
- * counts as edited and loses its mark, and no other field does.
+ * counts as edited and its mark is checked again, and no other field is.
  */
 export function applyChange(
   form: WizardForm,
@@ -53,46 +96,66 @@ export function applyChange(
 }
 
 /**
- * The wizard's form on @mantine/form (docs/product/wizard.md#error-banner): what is typed is kept
- * in sessionStorage until saved; an edited field shows its inline format text under it; Next's
- * failure shows the banner for 3 s and marks its field (red, focused) until the field changes,
- * without repeating under the field the text the banner is showing. The marks are the form's
- * errors; the texts under the fields are worked out from the values, since a rule may read other
- * fields.
+ * The wizard's form on @mantine/form (docs/product/wizard.md#where-errors-show): what is typed is
+ * kept in sessionStorage until saved; an edited field shows its inline format text under it; Next's
+ * failure shows the banner for 3 s and marks its field (message under it, focused) until the field
+ * passes its rule. The marks are the form's errors; the inline texts are worked out from the
+ * values, since a rule may read other fields. A message under a field is its description
+ * (aria-describedby) and marks it invalid (aria-invalid); each field is a polite live region, so a
+ * message that appears while the person edits is spoken (Next's is spoken by the banner).
  *
  * `hasDraft`: a draft is named (by the URL or this browser), so no country is preselected.
+ * `check`: the current step's rules, by which a mark is checked again after every edit.
  */
-export function useWizardForm({ hasDraft }: { hasDraft: boolean }) {
+export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: StepCheck }) {
   const [unsaved] = useState(readUnsavedForm);
   const [edited, setEdited] = useState<ReadonlySet<RegistrationField>>(new Set());
-  const [bannerMessage, setBannerMessage] = useState<string | null>(null);
   const isLoading = useRef(false);
-  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(bannerTimer.current), []);
+  const checkRef = useRef(check);
+  checkRef.current = check;
+  const setMarksRef = useRef<WizardForm['setErrors']>(() => {});
+  // The mark Next made last: the banner speaks its message, so its field does not repeat it.
+  const [rejected, setRejected] = useState<RegistrationFieldError | null>(null);
 
-  // Stable, so the form's setters are too.
+  // Stable, so the form's setters are too: it reads the latest check and the marks' setter by ref.
   const onValuesChange = useCallback((values: RegistrationForm, previous: RegistrationForm) => {
     if (isLoading.current) return;
     storeUnsavedForm(values);
     const changed = FIELDS.filter((field) => values[field] !== previous[field]);
     setEdited((fields) => new Set([...fields, ...changed]));
+    setMarksRef.current((marks) =>
+      recheckMarks(marks, { values, previous, check: checkRef.current }),
+    );
   }, []);
+
+  const messageOf = (field: RegistrationField, form: WizardForm): string | null => {
+    const mark = form.errors[field];
+    if (typeof mark === 'string') return mark;
+    return edited.has(field)
+      ? validateRegistrationField(field, form.getValues(), localToday())
+      : null;
+  };
 
   const form = useForm<RegistrationForm>({
     initialValues: unsaved ?? emptyRegistrationForm,
     onValuesChange,
-    enhanceGetInputProps: ({ field, form: { errors, getValues } }) => {
+    // A mark goes when its field passes its rule (recheckMarks), not on any edit.
+    clearInputErrorOnChange: false,
+    enhanceGetInputProps: ({ field, options, form: current }) => {
       const name = field as RegistrationField;
-      const inline = edited.has(name)
-        ? validateRegistrationField(name, getValues(), localToday())
-        : null;
-      const isMarked = name in errors;
+      const message = messageOf(name, current);
+      const isBannerMessage = rejected?.field === name && rejected.message === message;
       return {
         id: fieldId(name),
-        error: inline && inline !== bannerMessage ? inline : isMarked || inline !== null,
+        error: message ?? undefined,
+        // Text inputs and selects say so themselves; Mantine's checkbox does not.
+        ...(options.type === 'checkbox' && { 'aria-invalid': message ? true : undefined }),
+        // The field is a polite live region, so a message appearing under it is spoken.
+        wrapperProps: { 'aria-live': isBannerMessage ? undefined : 'polite' },
       };
     },
   });
+  setMarksRef.current = form.setErrors;
 
   const { setValues, setErrors } = form;
 
@@ -124,13 +187,14 @@ export function useWizardForm({ hasDraft }: { hasDraft: boolean }) {
     [unsaved, setValues],
   );
 
-  /** Next's failure: the banner for 3 s, and the field marked and focused until it changes. */
+  /**
+   * Next's failure: the banner for 3 s, and the field marked and focused until it passes. The
+   * banner speaks the message, so the live region does not repeat it.
+   */
   const reject = useCallback(
-    (field: RegistrationField, message: string) => {
+    ({ field, message }: RegistrationFieldError) => {
       showError(message);
-      setBannerMessage(message);
-      clearTimeout(bannerTimer.current);
-      bannerTimer.current = setTimeout(() => setBannerMessage(null), ERROR_BANNER_MS);
+      setRejected({ field, message });
       setErrors({ [field]: message });
       requestAnimationFrame(() => focusField(field));
     },

@@ -12,6 +12,11 @@ export async function lockAddress(db: DbExecutor, { purpose, address }: CodeScop
   await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`${purpose}:${address}`}))`);
 }
 
+/** Serialises one user's sends, whatever the address (taken after the address's lock). */
+export async function lockUserSends(db: DbExecutor, userId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`code-sends:${userId}`}))`);
+}
+
 export async function findLatestCode(
   db: DbExecutor,
   { purpose, address }: CodeScope,
@@ -25,19 +30,29 @@ export async function findLatestCode(
   return row;
 }
 
-/** Codes sent since `since`, oldest first timestamp included, for the per-address and per-IP caps. */
+export type SendsFilter = { since: Date } & (
+  | { purpose: CodePurpose; address: string }
+  | { ip: string }
+  | { userId: string }
+);
+
+function sendsWhere(filter: SendsFilter) {
+  const since = gt(oneTimeCodes.createdAt, filter.since);
+  if ('ip' in filter) return and(eq(oneTimeCodes.requestIp, filter.ip), since);
+  if ('userId' in filter) return and(eq(oneTimeCodes.userId, filter.userId), since);
+  return and(
+    eq(oneTimeCodes.purpose, filter.purpose),
+    eq(oneTimeCodes.address, filter.address),
+    since,
+  );
+}
+
+/** Codes sent since `since`, with the oldest one's time, for the per-address, per-IP and per-user caps. */
 export async function countSends(
   db: DbExecutor,
-  filter: { since: Date } & ({ purpose: CodePurpose; address: string } | { ip: string }),
+  filter: SendsFilter,
 ): Promise<{ sends: number; oldest: Date | null }> {
-  const where =
-    'ip' in filter
-      ? and(eq(oneTimeCodes.requestIp, filter.ip), gt(oneTimeCodes.createdAt, filter.since))
-      : and(
-          eq(oneTimeCodes.purpose, filter.purpose),
-          eq(oneTimeCodes.address, filter.address),
-          gt(oneTimeCodes.createdAt, filter.since),
-        );
+  const where = sendsWhere(filter);
   const [row] = await db
     .select({ sends: count(), oldest: sql<string | null>`min(${oneTimeCodes.createdAt})` })
     .from(oneTimeCodes)

@@ -15,6 +15,8 @@ import {
   findLatestCode,
   insertCode,
   lockAddress,
+  lockUserSends,
+  type SendsFilter,
   takeTry,
 } from './code-repository.ts';
 
@@ -30,9 +32,11 @@ const secondsUntil = (later: Date, now: Date) =>
 /**
  * Issues a code for one flow and address, inside the caller's transaction. `deliverable: false`
  * stores a code that can never match (the answer and the waits stay the same, nothing is sent).
+ * Caps per hour: per address, per IP and, for a signed-in sender, per user (so one account cannot
+ * text many phones).
  */
 export async function issueCode(
-  deps: CodeDeps & { sendsPerIpPerHour: number },
+  deps: CodeDeps & { sendsPerIpPerHour: number; sendsPerUserPerHour: number },
   input: {
     purpose: CodePurpose;
     address: string;
@@ -44,6 +48,7 @@ export async function issueCode(
   const { db, secret, now } = deps;
   const scope = { purpose: input.purpose, address: input.address };
   await lockAddress(db, scope);
+  if (input.userId) await lockUserSends(db, input.userId);
 
   const latest = await findLatestCode(db, scope);
   if (latest) {
@@ -55,10 +60,12 @@ export async function issueCode(
     }
   }
   const since = new Date(now.getTime() - HOUR_MS);
-  for (const [filter, cap] of [
+  const caps: [SendsFilter, number][] = [
     [{ ...scope, since }, CODE_SENDS_PER_ADDRESS_PER_HOUR],
     [{ ip: input.ip, since }, deps.sendsPerIpPerHour],
-  ] as const) {
+  ];
+  if (input.userId) caps.push([{ userId: input.userId, since }, deps.sendsPerUserPerHour]);
+  for (const [filter, cap] of caps) {
     const { sends, oldest } = await countSends(db, filter);
     if (sends >= cap) {
       const freeAt = new Date((oldest ?? now).getTime() + HOUR_MS);

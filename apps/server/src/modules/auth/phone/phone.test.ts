@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import { PHONE_MESSAGES } from '@givecrowd/shared/phone/messages';
 import {
   bearer,
   buildAuthApp,
@@ -81,20 +82,51 @@ describe('signatory phone codes', () => {
     expect(rows).toMatchObject([{ phone, email }]);
   });
 
-  it('send_otp does the same, with the resend wait, E.164 phones and a token required', async () => {
+  it('takes a phone typed with spaces and brackets, and texts and records it in E.164', async () => {
+    const user = await createTestUser(app);
+    const sent = await post(
+      app,
+      '/api/organization/send-otp',
+      { phone: '+1 (415) 555-0142', email },
+      bearer(user.token),
+    );
+    expect(sent.statusCode).toBe(200);
+    const [sms] = await readOutbox(app, '+14155550142');
+    expect(sms?.to).toBe('+14155550142');
+    const ok = await post(
+      app,
+      '/api/auth/partner-otp-verify',
+      { phone: '001 415.555.0142', email, otp: sms?.code },
+      bearer(user.token),
+    );
+    expect(ok.body).toEqual({ status: 'success', message: M.phoneVerified });
+    const rows = await app.db
+      .select()
+      .from(verifiedPhones)
+      .where(eq(verifiedPhones.userId, user.id));
+    expect(rows).toMatchObject([{ phone: '+14155550142', email }]);
+  });
+
+  it('send_otp does the same, with the resend wait, international phones and a token required', async () => {
     const user = await createTestUser(app);
     const otherPhone = '+14155550123';
     expect((await post(app, '/api/auth/send_otp', { phone: otherPhone, email })).statusCode).toBe(
       401,
     );
-    const badPhone = await post(
+    // No country is known here, so a national phone is asked for its country code.
+    const nationalPhone = await post(
       app,
       '/api/auth/send_otp',
       { phone: '98765 43210', email },
       bearer(user.token),
     );
-    expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.body.message).toContain(M.phoneInvalid);
+    expect(nationalPhone.statusCode).toBe(400);
+    expect(nationalPhone.body.message).toContain(PHONE_MESSAGES.countryCodeRequired);
+    for (const phone of ['12345', '12ab']) {
+      const badPhone = await post(app, '/api/auth/send_otp', { phone, email }, bearer(user.token));
+      expect(badPhone.statusCode, phone).toBe(400);
+      expect(badPhone.body.message, phone).toContain(M.phoneInvalid);
+    }
 
     expect(
       (await post(app, '/api/auth/send_otp', { phone: otherPhone, email }, bearer(user.token)))

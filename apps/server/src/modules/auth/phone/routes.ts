@@ -47,7 +47,7 @@ export async function phoneRoutes(app: App): Promise<void> {
           tags,
           security: bearer,
           summary:
-            "Text a 4-character code to the signatory's phone (E.164); check it with partner-otp-verify",
+            "Text a 4-character code to the signatory's phone (international, any common format; texted and recorded in E.164); check it with partner-otp-verify",
           body: sendPhoneCodeRequestSchema,
           response: { 200: messageResponseSchema },
         },

@@ -1,4 +1,6 @@
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import { PERSON_NAME_MESSAGES } from '@givecrowd/shared/organization/messages';
+import { PHONE_MESSAGES } from '@givecrowd/shared/phone/messages';
 import { bearer, buildAuthApp, post, registerUser, uniqueEmail } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,17 +18,42 @@ describe('profile', () => {
     const saved = await post(
       app,
       '/api/auth/profile',
-      { name: 'Ada King', phone: '+447700900123' },
+      { name: 'Ada King', phone: '+447911123457' },
       bearer(token),
     );
     expect(saved).toMatchObject({
       statusCode: 200,
-      body: { data: { user: { name: 'Ada King', phone: '+447700900123' } } },
+      body: { data: { user: { name: 'Ada King', phone: '+447911123457' } } },
     });
     const bad = await post(app, '/api/auth/profile', { name: 'Ada', phone: '0770' }, bearer(token));
     expect(bad.statusCode).toBe(400);
     expect(bad.body.message).toContain(M.phoneInvalid);
     expect((await post(app, '/api/auth/profile', { name: 'Ada' })).statusCode).toBe(401);
+  });
+
+  it('takes a real name and a phone typed with spaces, stored in E.164', async () => {
+    const token = await registerUser(app, uniqueEmail('real-profile'));
+    for (const name of ["Meera D'Souza", 'Jean-Luc', 'अनिता शर्मा', 'Dr. A. Rao']) {
+      const saved = await post(
+        app,
+        '/api/auth/profile',
+        { name, phone: '+44 7911 123456' },
+        bearer(token),
+      );
+      expect(saved, name).toMatchObject({
+        statusCode: 200,
+        body: { data: { user: { name, phone: '+447911123456' } } },
+      });
+    }
+    for (const [body, message] of [
+      [{ name: 'Meera 2' }, PERSON_NAME_MESSAGES.digits],
+      [{ name: 'Meera @ Home' }, PERSON_NAME_MESSAGES.symbols],
+      [{ name: 'Meera', phone: '07911 123456' }, PHONE_MESSAGES.countryCodeRequired],
+    ] as const) {
+      const refused = await post(app, '/api/auth/profile', body, bearer(token));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.message).toContain(message);
+    }
   });
 
   it('changes the password only with the current one, revoking older tokens', async () => {

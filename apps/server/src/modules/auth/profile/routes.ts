@@ -1,9 +1,9 @@
 import {
-  changePasswordRequestSchema,
   tokenResponseSchema,
   updateProfileRequestSchema,
   userResponseSchema,
 } from '@givecrowd/shared/auth/auth-api';
+import { changeToNewPasswordSchema } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import type { App } from '@/lib/fastify-types.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
@@ -47,7 +47,7 @@ export async function profileRoutes(app: App): Promise<void> {
         tags,
         security: bearer,
         summary: 'Change the password; other sessions are logged out and a fresh token is answered',
-        body: changePasswordRequestSchema,
+        body: changeToNewPasswordSchema,
         response: { 200: tokenResponseSchema },
       },
     },

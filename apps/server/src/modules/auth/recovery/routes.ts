@@ -1,9 +1,9 @@
 import {
   emailRequestSchema,
   messageResponseSchema,
-  resetPasswordRequestSchema,
   tokenRequestSchema,
 } from '@givecrowd/shared/auth/auth-api';
+import { resetToNewPasswordSchema } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
@@ -46,7 +46,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
       ...authLimits(app, 'reset-password'),
       schema: schemaFor(
         'Set a new password with a reset link token (single use, 1 hour)',
-        resetPasswordRequestSchema,
+        resetToNewPasswordSchema,
       ),
     },
     async (request) => {

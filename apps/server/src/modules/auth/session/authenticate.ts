@@ -3,10 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { createTokenService, type TokenService } from '@/modules/auth/tokens/tokens.ts';
+import {
+  createTokenService,
+  type Session,
+  type TokenService,
+} from '@/modules/auth/tokens/tokens.ts';
 import { userFromToken } from './session.ts';
 
-export type CurrentUser = { id: string; email: string; name: string; tokenVersion: number };
+export type CurrentUser = {
+  id: string;
+  email: string;
+  name: string;
+  tokenVersion: number;
+  /** The session the request's token belongs to (logout ends it; get-details renews it). */
+  session: Session;
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +39,28 @@ export function bearerToken(request: FastifyRequest): string | null {
 async function authenticatePlugin(app: App): Promise<void> {
   const secret = app.config.authSecret;
   if (!secret) throw new Error('AUTH_SECRET is not set');
-  app.decorate('tokens', createTokenService({ secret, ttl: app.config.tokenTtl }));
+  app.decorate(
+    'tokens',
+    createTokenService({
+      secret,
+      ttlSeconds: app.config.tokenTtlSeconds,
+      maxAgeSeconds: app.config.sessionMaxAgeSeconds,
+      now: app.clock,
+    }),
+  );
   app.decorateRequest('user', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', API_MESSAGES.loginRequired);
-    const { id, email, name, tokenVersion } = await userFromToken(app, token);
-    request.user = { id, email, name, tokenVersion };
+    const { user, session } = await userFromToken(app, token);
+    request.user = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      tokenVersion: user.tokenVersion,
+      session,
+    };
   });
 }
 

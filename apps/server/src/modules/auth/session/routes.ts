@@ -14,8 +14,15 @@ import { authDeps } from '@/modules/auth/deps.ts';
 import { authLimits } from '@/modules/auth/rate-limits.ts';
 import { findUserById, toPublicUser } from '@/modules/auth/user-repository.ts';
 import { loginWithPassword } from './login.ts';
+import { logout } from './logout.ts';
 import { logoutEverywhere } from './logout-everywhere.ts';
-import { signedInUserId, signSession, userFromToken } from './session.ts';
+import {
+  renewSession,
+  signedInSession,
+  signedInUserId,
+  signSession,
+  userFromToken,
+} from './session.ts';
 
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
@@ -46,7 +53,8 @@ export async function sessionRoutes(app: App): Promise<void> {
       schema: {
         tags,
         security: bearer,
-        summary: 'The signed-in user, with a fresh token',
+        summary:
+          'The signed-in user, with a fresh token for the same session (which still ends SESSION_MAX_AGE after its login)',
         response: { 200: detailsResponseSchema },
       },
     },
@@ -55,7 +63,7 @@ export async function sessionRoutes(app: App): Promise<void> {
       if (!user) throw new AppError('unauthorized', API_MESSAGES.sessionExpired);
       return {
         status: true as const,
-        token: await signSession(app, user),
+        token: await renewSession(app, user, signedInSession(request)),
         data: { user: toPublicUser(user) },
       };
     },
@@ -73,8 +81,30 @@ export async function sessionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const user = await userFromToken(app, request.body.token);
+      const { user } = await userFromToken(app, request.body.token);
       return { status: true as const, data: { user: toPublicUser(user) } };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      ...authLimits(app, 'logout'),
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: bearer,
+        summary:
+          "End this token's session on the server: it and every token renewed from it answer 401",
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      await logout(authDeps(app), {
+        userId: signedInUserId(request),
+        session: signedInSession(request),
+      });
+      return { status: true as const, message: M.loggedOut };
     },
   );
 

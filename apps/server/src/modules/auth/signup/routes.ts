@@ -1,10 +1,10 @@
 import {
   emailRequestSchema,
   messageResponseSchema,
-  registerRequestSchema,
   tokenResponseSchema,
   verifySignupCodeRequestSchema,
 } from '@givecrowd/shared/auth/auth-api';
+import { registerWithNewPasswordSchema } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import type { App } from '@/lib/fastify-types.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
@@ -61,7 +61,7 @@ export async function signupRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary: 'Create the account; needs the signup token in the Authorization header',
-        body: registerRequestSchema,
+        body: registerWithNewPasswordSchema,
         response: { 200: tokenResponseSchema },
       },
     },

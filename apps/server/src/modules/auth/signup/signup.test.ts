@@ -1,5 +1,8 @@
+import { COMMON_PASSWORD_MESSAGE } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { OTP_MAX_TRIES } from '@givecrowd/shared/constants';
+import { PERSON_NAME_MESSAGES } from '@givecrowd/shared/organization/messages';
+import { PHONE_MESSAGES } from '@givecrowd/shared/phone/messages';
 import {
   bearer,
   buildAuthApp,
@@ -225,6 +228,56 @@ describe('register', () => {
 
     const [user] = await app.db.select().from(users).where(eq(users.email, email));
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('takes a real name and a phone typed with spaces, stored in E.164', async () => {
+    const email = uniqueEmail('real');
+    const token = await signupToken(email);
+    const body = { name: "Meera D'Souza", email, password: 'a good password' };
+    for (const [refused, message] of [
+      [{ ...body, name: 'Meera 2' }, PERSON_NAME_MESSAGES.digits],
+      [{ ...body, name: 'Meera <D>' }, PERSON_NAME_MESSAGES.symbols],
+      [{ ...body, phone: '07911 123456' }, PHONE_MESSAGES.countryCodeRequired],
+      [{ ...body, phone: '12ab' }, M.phoneInvalid],
+    ] as const) {
+      const answer = await post(app, '/api/auth/register', refused, bearer(token));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toContain(message);
+    }
+    const registered = await post(
+      app,
+      '/api/auth/register',
+      { ...body, phone: '+44 7911 123456' },
+      bearer(token),
+    );
+    expect(registered.statusCode).toBe(200);
+    const details = await post(app, '/api/auth/get-details', {}, bearer(registered.body.token));
+    expect(details.body.data.user).toMatchObject({
+      name: "Meera D'Souza",
+      phone: '+447911123456',
+    });
+  });
+
+  it('refuses one of the most common passwords, whatever its case, and takes an uncommon one', async () => {
+    const email = uniqueEmail('common');
+    const token = await signupToken(email);
+    for (const password of ['12345678', 'Password1', 'iloveyou']) {
+      const refused = await post(
+        app,
+        '/api/auth/register',
+        { name: 'Grace Hopper', email, password },
+        bearer(token),
+      );
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body.message).toContain(COMMON_PASSWORD_MESSAGE);
+    }
+    const taken = await post(
+      app,
+      '/api/auth/register',
+      { name: 'Grace Hopper', email, password: 'monsoon kites over Pune' },
+      bearer(token),
+    );
+    expect(taken.statusCode).toBe(200);
   });
 
   it('does not accept a signup token as a session token', async () => {

@@ -6,7 +6,7 @@ type ListStateProps = {
   isPending: boolean;
   error: Error | null;
   isEmpty: boolean;
-  empty: { title: string; body: string; action?: ReactNode };
+  empty: { title: string; body: string; icon: ReactNode; action?: ReactNode };
   onRetry: () => void;
   children: ReactNode;
 };
@@ -27,7 +27,7 @@ export function ListState({ isPending, error, isEmpty, empty, onRetry, children 
   }
   if (isEmpty) {
     return (
-      <EmptyState variant="light">
+      <EmptyState variant="light" icon={empty.icon}>
         <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
         <EmptyState.Description>{empty.body}</EmptyState.Description>
         {empty.action ? <EmptyState.Actions>{empty.action}</EmptyState.Actions> : null}

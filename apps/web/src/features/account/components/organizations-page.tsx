@@ -1,4 +1,5 @@
 import { Button, Container, SimpleGrid } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
@@ -27,6 +28,7 @@ export function OrganizationsPage() {
         empty={{
           title: t('account.organizations.empty'),
           body: t('account.organizations.emptyBody'),
+          icon: <IconBuildingCommunity aria-hidden />,
           action: create,
         }}
         onRetry={() => organizations.refetch()}

@@ -1,5 +1,6 @@
 import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
 import { updateProfileRequestSchema } from '@givecrowd/shared/auth/auth-api';
+import { formatPhone } from '@givecrowd/shared/phone/phone-number';
 import { Button, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -10,7 +11,8 @@ export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
   const form = useForm({
-    initialValues: { name: user.name, phone: user.phone ?? '' },
+    // The stored E.164 number, shown as people write it: +91 98765 43210.
+    initialValues: { name: user.name, phone: formatPhone(user.phone ?? '') },
     validate: schemaResolver(updateProfileRequestSchema, { sync: true }),
   });
   const submit = form.onSubmit(async ({ name, phone }) => {

@@ -12,7 +12,7 @@ export const authProvidersQueryOptions = queryOptions({
   queryFn: ({ signal }) => getAuthProviders(signal),
   staleTime: Number.POSITIVE_INFINITY,
   // Without the answer the Google button simply stays hidden.
-  meta: { errorBanner: false },
+  meta: { errorBanner: false, logError: true },
 });
 
 export function useAuthProviders() {

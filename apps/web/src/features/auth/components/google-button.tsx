@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthProviders } from '@/features/auth/api/get-auth-providers';
 import { loadGoogleIdentity } from '@/features/auth/google-identity';
+import { logUnseenFailure } from '@/lib/log-unseen-failure';
 
 type GoogleButtonProps = { onCredential: (idToken: string) => void };
 
@@ -33,7 +34,7 @@ export function GoogleButton({ onCredential }: GoogleButtonProps) {
           width: 300,
         });
       })
-      .catch((error: unknown) => console.error(error));
+      .catch(logUnseenFailure);
   }, [clientId]);
 
   if (!clientId) return null;

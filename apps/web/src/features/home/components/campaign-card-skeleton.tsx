@@ -10,8 +10,8 @@ export function CampaignCardSkeleton() {
         <Skeleton h={18} w="40%" />
         <Skeleton h={20} />
         <Skeleton h={14} w="60%" />
-        <Skeleton h={8} mt="sm" />
-        <Skeleton h={14} w="70%" />
+        <Skeleton h={14} w="70%" mt="sm" />
+        <Skeleton h={8} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,5 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
+import { fundedPercentage } from '@givecrowd/shared/campaigns/funded-percentage';
 import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Anchor, Badge, Card, Group, Image, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +9,15 @@ import { toMediaUrl } from '@/lib/media-url';
 const IMAGE_FALLBACK =
   'data:image/svg+xml;utf8,<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 9"><rect width="16" height="9" fill="%23e3fafc"/></svg>';
 
+/**
+ * A featured campaign. The percentage is worked out from raised and goal, so an over-funded
+ * campaign says so ('127% funded') while its bar stays full. Cards of a row are equally high and
+ * end with the bar, so the bars of a row line up.
+ */
 export function CampaignCard({ campaign }: { campaign: FeaturedCampaign }) {
   const { t } = useTranslation();
-  const { title, percentage, remaining_days: daysLeft } = campaign;
+  const { title, remaining_days: daysLeft } = campaign;
+  const percentage = fundedPercentage(campaign);
   return (
     <Card component="article" h="100%" padding="lg">
       <Card.Section>
@@ -41,10 +48,6 @@ export function CampaignCard({ campaign }: { campaign: FeaturedCampaign }) {
         </Text>
       </Stack>
       <Stack gap={6} mt="md">
-        <Progress
-          value={Math.min(percentage, 100)}
-          aria-label={t('home.featured.progress', { title, percentage })}
-        />
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={600}>
             {t('home.featured.raisedOf', {
@@ -56,6 +59,10 @@ export function CampaignCard({ campaign }: { campaign: FeaturedCampaign }) {
             {t('home.featured.funded', { percentage })}
           </Text>
         </Group>
+        <Progress
+          value={Math.min(percentage, 100)}
+          aria-label={t('home.featured.progress', { title, percentage })}
+        />
       </Stack>
     </Card>
   );

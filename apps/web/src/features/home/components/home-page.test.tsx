@@ -78,8 +78,9 @@ describe('HomePage', () => {
     );
   });
 
-  it('says so in place when there is nothing to show or the server fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+  it('says so in place when there is nothing to show or the server fails, and logs nothing', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const warnings = vi.spyOn(console, 'warn');
     serve({
       '/api/campaigns/featured?limit=6': { status: 200, body: { status: true, data: [] } },
       '/api/categories': { status: 503, body: { status: false, message: 'Down for maintenance.' } },
@@ -93,5 +94,7 @@ describe('HomePage', () => {
       await screen.findByText(/Categories could not be loaded/, {}, { timeout: 3000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,6 @@ export function useGeoCountry() {
     queryFn: ({ signal }) => getGeoCountry(signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
-    meta: { errorBanner: false },
+    meta: { errorBanner: false, logError: true },
   });
 }

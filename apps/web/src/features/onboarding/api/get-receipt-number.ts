@@ -18,12 +18,15 @@ export async function getReceiptNumber(
   return answer.data;
 }
 
-/** The receipt number format for the typed prefix (own draft's number once it exists). */
+/**
+ * The receipt number format for the typed prefix (own draft's number once it exists). Without it
+ * the suffix shows '…'.
+ */
 export function useReceiptNumber({ prefix, slug }: { prefix: string; slug: string | null }) {
   return useQuery({
     queryKey: ['receipt-number', prefix, slug],
     queryFn: ({ signal }) => getReceiptNumber({ prefix, slug }, signal),
     enabled: isReceiptPrefix(prefix),
-    meta: { errorBanner: false },
+    meta: { errorBanner: false, logError: true },
   });
 }

@@ -2,8 +2,14 @@ import {
   EXEMPTION_NUMBER_MESSAGES,
   REGISTRATION_MESSAGES as M,
 } from '@givecrowd/shared/organization/messages';
-import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
-import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import {
+  NDEP_PROGRAM,
+  type RegistrationForm,
+} from '@givecrowd/shared/organization/registration-form';
+import {
+  indiaTaxExemption,
+  validIndiaNgo,
+} from '@givecrowd/shared/organization/registration-form.fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,7 +87,10 @@ describe('the organization wizard', () => {
     }
     expect(button('Back')).toBeDisabled();
     await userEvent.click(button('Next'));
-    expect(await screen.findByText(M.countryRequired)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.countryRequired);
+    const countries = screen.getByRole('group', { name: 'Country' });
+    expect(countries).toHaveAttribute('aria-invalid', 'true');
+    expect(countries).toHaveAccessibleDescription(M.countryRequired);
   });
 
   it('deselects a country chosen again, and keeps the typed form in sessionStorage', async () => {
@@ -175,7 +184,7 @@ describe('the organization wizard', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(M.adminPhoneVerificationRequired)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.adminPhoneVerificationRequired);
     expect(calls.some((call) => call.path === '/api/organization/create/page/1')).toBe(false);
 
     localStorage.setItem('IsAdminVerified', 'true');
@@ -215,15 +224,45 @@ describe('the organization wizard', () => {
       },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(M.adminPhoneVerificationRequired)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Admin phone' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.adminPhoneVerificationRequired);
+    const phone = screen.getByRole('textbox', { name: 'Admin phone' });
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription(M.adminPhoneVerificationRequired);
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+
+    // The browser's rules pass, so only the server knows: other edits leave the mark alone.
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' East');
+    expect(phone).toHaveAccessibleDescription(M.adminPhoneVerificationRequired);
+    // A changed phone is not the verified one: the browser's rules now fail it too.
+    await userEvent.type(phone, '1');
+    expect(phone).toHaveAccessibleDescription(M.adminPhoneVerificationRequired);
   });
 
-  it('marks the failing field without repeating the banner under it, then shows its inline text', async () => {
+  it('keeps a field the server refused marked until that field changes', async () => {
+    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    localStorage.setItem('IsAdminVerified', 'true');
+    localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
+    openWizard({
+      'POST /api/organization/create/page/1': {
+        status: 400,
+        body: {
+          status: false,
+          message: M.emailInvalid,
+          errors: [{ field: 'organization_email', message: M.emailInvalid }],
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const email = screen.getByRole('textbox', { name: 'Organization email' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.emailInvalid));
+    await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' East');
+    expect(email).toHaveAccessibleDescription(M.emailInvalid);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'hello@helpinghands.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the message at its field as well, and keeps it there after the banner has gone', async () => {
     sessionStorage.setItem(
       'organizationRegistrationForm',
       JSON.stringify({ ...validIndiaNgo, organization_name: '' }),
@@ -232,28 +271,138 @@ describe('the organization wizard', () => {
     const name = await screen.findByRole('textbox', { name: 'Organization name' });
     await userEvent.type(name, 'Helping');
     expect(name).toHaveAccessibleDescription(M.nameTooShort);
+    // The field is a polite live region, so the text appearing under it is spoken.
+    expect(name.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 
     await userEvent.click(button('Next'));
     expect(await screen.findByRole('alert')).toHaveTextContent(M.nameTooShort);
-    expect(screen.getAllByText(M.nameTooShort)).toHaveLength(1);
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).not.toHaveAccessibleDescription(M.nameTooShort);
+    expect(name).toHaveAccessibleDescription(M.nameTooShort);
+    // The banner speaks Next's message; the field does not say it a second time.
+    expect(name.closest('[aria-live]')).toBeNull();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument(), {
       timeout: 3500,
     });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(M.nameTooShort);
-  });
 
-  it('keeps a mark until its own field changes', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    await userEvent.type(name, ' Hands');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(name).not.toHaveAccessibleDescription();
+  }, 10_000);
+
+  it('keeps a mark until the field passes its rule, whatever else changes', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, organization_pan_card_number: '' }),
+    );
     openWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    const phone = screen.getByRole('textbox', { name: 'Admin phone' });
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const pan = screen.getByRole('textbox', { name: 'PAN card number' });
+    expect(pan).toHaveAccessibleDescription(M.panRequired);
+
     await userEvent.type(screen.getByRole('textbox', { name: 'City' }), ' East');
-    expect(phone).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(phone, '1');
-    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(pan).toHaveAccessibleDescription(M.panRequired);
+    // Typed, but still failing: the field's rule now says what is wrong, and says it aloud.
+    await userEvent.type(pan, 'abcde');
+    expect(pan).toHaveAttribute('aria-invalid', 'true');
+    expect(pan).toHaveAccessibleDescription(M.panInvalid);
+    expect(pan.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    await userEvent.type(pan, '1234f');
+    expect(pan).not.toHaveAttribute('aria-invalid');
+    expect(pan).not.toHaveAccessibleDescription();
+  });
+
+  it("keeps Next's message while that rule fails; another failing rule speaks in its inline words", async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, organization_email: '' }),
+    );
+    openWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const email = screen.getByRole('textbox', { name: 'Organization email' });
+    expect(email).toHaveAccessibleDescription(M.emailRequired);
+    await userEvent.type(email, 'contact@');
+    expect(email).toHaveAccessibleDescription(M.emailFormat);
+
+    await userEvent.click(button('Next'));
+    expect(email).toHaveAccessibleDescription(M.emailInvalid);
+    await userEvent.type(email, 'helping');
+    expect(email).toHaveAccessibleDescription(M.emailInvalid);
+    await userEvent.type(email, 'hands.org');
+    expect(email).not.toHaveAttribute('aria-invalid');
+  });
+
+  it.each<[string, Partial<RegistrationForm>, string]>([
+    ['organization type', { organization_type: '' }, M.organizationTypeRequired],
+    ['registered type', { organization_registered_type: '' }, M.ngoRegisteredTypeRequired],
+    ['categories', { organization_categories: [] }, M.categoryRequired],
+    ['PAN', { organization_pan_card_number: '' }, M.panRequired],
+    [
+      'tax exemption sections',
+      { organization_is_tax_exemption: true },
+      M.exemptionCertificateRequired,
+    ],
+    [
+      'exemption percentage',
+      { ...indiaTaxExemption, organization_exemption_percentage: '' },
+      M.exemptionPercentageRequired,
+    ],
+    ['terms', { first_page_terms: false }, M.termsRequired],
+    [
+      'grant consent',
+      { is_grant_program: true, organization_program: NDEP_PROGRAM },
+      M.grantConsentRequired,
+    ],
+  ])(
+    'shows the %s message at its field, described and marked invalid',
+    async (_, change, message) => {
+      sessionStorage.setItem(
+        'organizationRegistrationForm',
+        JSON.stringify({ ...validIndiaNgo, ...change }),
+      );
+      localStorage.setItem('IsAdminVerified', 'true');
+      localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
+      openWizard();
+      await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      const [marked] = screen
+        .getAllByText(message)
+        .filter((element) => !element.closest('[role="alert"]'));
+      const described = document.querySelector(`[aria-describedby~="${marked?.id}"]`);
+      expect(described).toHaveAccessibleDescription(message);
+      if (described?.getAttribute('role') !== 'radiogroup') {
+        expect(described).toHaveAttribute('aria-invalid', 'true');
+      }
+    },
+  );
+
+  it('clears the terms message once the box is checked', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({ ...validIndiaNgo, first_page_terms: false }),
+    );
+    localStorage.setItem('IsAdminVerified', 'true');
+    localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
+    openWizard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    const terms = screen.getByRole('checkbox', { name: 'I agree to the terms of use' });
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(M.termsRequired);
+    await userEvent.click(terms);
+    expect(terms).not.toHaveAttribute('aria-invalid');
+    expect(terms).not.toHaveAccessibleDescription();
+  });
+
+  it('puts the step labels under their numbers on a phone, so the stepper fits 390 px', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 36em)',
+    }));
+    openWizard();
+    const registration = await screen.findByRole('button', { name: /Registration/ });
+    await waitFor(() => expect(registration).toHaveAttribute('data-label-position', 'bottom'));
   });
 
   it('keeps Next disabled on step 1 and Submit on step 2, which are not built yet', async () => {
@@ -296,10 +445,21 @@ describe('the organization wizard', () => {
       'aria-current',
       'step',
     );
+    expect(screen.getByRole('button', { name: /Registration/ })).toHaveAccessibleName(
+      'Registration, saved',
+    );
     await userEvent.click(button('Back'));
     expect(await screen.findByRole('textbox', { name: 'Organization name' })).toHaveValue(
       validIndiaNgo.organization_name,
     );
+    // Page 1 is saved: Registration keeps its check mark while it is the current step again.
+    const registration = screen.getByRole('button', { name: /Registration/ });
+    expect(registration).toHaveAttribute('aria-current', 'step');
+    expect(registration).toHaveAccessibleName('Registration, saved');
+    expect(within(registration).queryByText('1')).not.toBeInTheDocument();
+    const createWebsite = screen.getByRole('button', { name: /Create website/ });
+    expect(within(createWebsite).getByText('2')).toBeInTheDocument();
+    expect(createWebsite).not.toHaveAccessibleName(/saved/);
     const event = calls.find((call) => call.path === '/api/analytics/events');
     expect(event?.body).toEqual({ name: 'Back Button Clicked', props: { step: 1 } });
     expect(event?.authorization).toBe('Bearer a-token');

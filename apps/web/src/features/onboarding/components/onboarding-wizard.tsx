@@ -4,8 +4,19 @@ import {
   registrationFormSchema,
 } from '@givecrowd/shared/organization/registration-form';
 import { LAST_STEP_INDEX, stepIndexForProgress } from '@givecrowd/shared/organization/wizard-steps';
-import { Alert, Button, Container, Group, Loader, Stack, Stepper, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Stepper,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
+import { IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,11 +84,20 @@ export function OnboardingWizard({ title }: { title: string }) {
   const [searchParams] = useSearchParams();
   const [stored] = useState(readProgress);
   const [slug, setSlug] = useState<string | null>(searchParams.get('slug') ?? stored?.slug ?? null);
-  const [active, setActive] = useState(() => stepIndexForProgress(stored?.progressPage ?? 0));
-  const { form, load, reject } = useWizardForm({ hasDraft: slug !== null });
+  // The highest draft page saved: a step whose page is saved shows its check mark, wherever the
+  // person is (docs/product/wizard.md#steps).
+  const [progressPage, setProgressPage] = useState(
+    stored && stored.slug === slug ? stored.progressPage : 0,
+  );
+  const [active, setActive] = useState(() => stepIndexForProgress(progressPage));
+  const step = stepAt(active);
+  const countries = useCountries();
+  const { form, load, reject } = useWizardForm({
+    hasDraft: slug !== null,
+    check: (values) => step.validate?.(values, { countries: countries.data ?? [] }) ?? [],
+  });
   const version = useRef<number | undefined>(undefined);
   const draft = useDraft(slug);
-  const countries = useCountries();
   const queryClient = useQueryClient();
 
   // The draft, once loaded: its version for the next save, its step, and its fields.
@@ -87,16 +107,17 @@ export function OnboardingWizard({ title }: { title: string }) {
     loadedDraft.current = draft.data.slug;
     version.current = draft.data.version;
     storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
+    setProgressPage(draft.data.progress_page);
     setActive(stepIndexForProgress(draft.data.progress_page));
     load(registrationFormSchema.parse(draft.data));
   }, [draft.data, load]);
 
-  const step = stepAt(active);
   const isLoadingDraft = slug !== null && draft.isPending;
 
   const startOver = () => {
     clearProgress();
     setSlug(null);
+    setProgressPage(0);
     setActive(0);
   };
 
@@ -110,6 +131,7 @@ export function OnboardingWizard({ title }: { title: string }) {
     loadedDraft.current = page.slug;
     queryClient.setQueryData(draftQueryOptions(page.slug).queryKey, page.organization);
     storeProgress({ slug: page.slug, progressPage: page.progress_page });
+    setProgressPage(page.progress_page);
     clearUnsavedForm();
     setSlug(page.slug);
     setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
@@ -117,16 +139,19 @@ export function OnboardingWizard({ title }: { title: string }) {
 
   const goNext = (save: StepSave) => {
     const values = form.getValues();
-    const failure = step.validate?.(values, { countries: countries.data ?? [] });
-    if (failure) return reject(failure.field, failure.message);
+    const [failure] = step.validate?.(values, { countries: countries.data ?? [] }) ?? [];
+    if (failure) return reject(failure);
     save.mutate(
       { values, slug, version: version.current },
       {
         onSuccess: continueAfterSave,
         onError: (error) => {
           const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
-          if (field && field in values) reject(field as RegistrationField, error.message);
-          else showError(error.message);
+          if (field && field in values) {
+            reject({ field: field as RegistrationField, message: error.message });
+          } else {
+            showError(error.message);
+          }
         },
       },
     );
@@ -143,14 +168,28 @@ export function OnboardingWizard({ title }: { title: string }) {
           size={isNarrow ? 'xs' : 'sm'}
           iconSize={isNarrow ? 28 : undefined}
           wrap={false}
+          // On a phone each label goes under its icon, so the three steps fit 320 px.
+          labelPosition={isNarrow ? 'bottom' : 'right'}
+          styles={
+            isNarrow ? { separator: { marginInline: 'var(--mantine-spacing-xs)' } } : undefined
+          }
         >
-          {STEPS.map(({ key }, index) => (
-            <Stepper.Step
-              key={key}
-              label={t(`onboarding.steps.${key}`)}
-              aria-current={index === active ? 'step' : undefined}
-            />
-          ))}
+          {STEPS.map(({ key, page }, index) => {
+            const isSaved = page <= progressPage;
+            return (
+              <Stepper.Step
+                key={key}
+                label={
+                  <>
+                    {t(`onboarding.steps.${key}`)}
+                    {isSaved && <VisuallyHidden>, {t('onboarding.stepSaved')}</VisuallyHidden>}
+                  </>
+                }
+                icon={isSaved ? <IconCheck size={16} stroke={3} aria-hidden /> : undefined}
+                aria-current={index === active ? 'step' : undefined}
+              />
+            );
+          })}
         </Stepper>
 
         {draft.isError && (

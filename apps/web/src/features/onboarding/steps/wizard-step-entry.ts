@@ -25,11 +25,14 @@ export type StepSave = UseMutationResult<SavedDraftPage, Error, StepSaveInput>;
  */
 export type WizardStepEntry = {
   Component: ComponentType<WizardStepProps>;
-  /** The step's rules in order: the first one the values break, or null. */
+  /**
+   * The step's rules in order: every field the values fail, once, with its first failing message
+   * (empty when the step passes). Next shows the first; a marked field is checked again by them.
+   */
   validate?: (
     values: RegistrationForm,
-    context: { countries: Country[] },
-  ) => RegistrationFieldError | null;
+    context: { countries: readonly Country[] },
+  ) => readonly RegistrationFieldError[];
   useSave?: () => StepSave;
 };
 

@@ -1,7 +1,9 @@
 import { mediaKeyFromUrl } from '@givecrowd/shared/media/media-url';
+import { clearSwitchedOffBlocks } from '@givecrowd/shared/organization/clear-switched-off-blocks';
 import { normalizePan } from '@givecrowd/shared/organization/formats';
 import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
+import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
 import { findCountry } from './repository.ts';
@@ -12,10 +14,16 @@ function normalizeCategories(categories: RegistrationForm['organization_categori
   return names.map((name) => ({ name }));
 }
 
+/** A phone in E.164 when it is one for the country (a phone that is not stays, to be refused). */
+const storedPhone = (phone: string, countryCode: string) =>
+  toE164Phone(phone, countryCode) ?? phone;
+
 /**
  * The step-0 form as the server will store it: the country's name and currency from the
- * countries table (never the browser's), the PAN upper case, categories de-duplicated, and the
- * signature as its media key when it names one of ours (anything else stays, to be refused).
+ * countries table (never the browser's), the PAN upper case, categories de-duplicated, both
+ * phones in E.164, the signature as its media key when it names one of ours (anything else
+ * stays, to be refused), and nothing of a block that is switched off
+ * (docs/product/registration-rules.md#what-the-server-stores).
  */
 export async function normalizeRegistrationForm({
   db,
@@ -25,7 +33,7 @@ export async function normalizeRegistrationForm({
   db: DbExecutor;
   form: RegistrationForm;
   mediaBaseUrl: string;
-}): Promise<{ form: RegistrationForm; callingCode: string | null }> {
+}): Promise<RegistrationForm> {
   const countryCode = form.country_code.trim().toUpperCase();
   const country = countryCode ? await findCountry(db, countryCode) : undefined;
   if (countryCode && !country) {
@@ -34,16 +42,18 @@ export async function normalizeRegistrationForm({
     });
   }
   const signature = form.organization_digital_signature;
-  const normalized: RegistrationForm = {
+  const code = country?.code ?? '';
+  return clearSwitchedOffBlocks({
     ...form,
-    country_code: country?.code ?? '',
+    country_code: code,
     organization_country: country?.name ?? '',
     currency: country?.currency ?? '',
     organization_pan_card_number: normalizePan(form.organization_pan_card_number),
+    organization_phone: storedPhone(form.organization_phone, code),
     organization_admin_email: form.organization_admin_email.trim(),
+    organization_admin_phone: storedPhone(form.organization_admin_phone, code),
     organization_categories: normalizeCategories(form.organization_categories),
     organization_digital_signature:
       mediaKeyFromUrl({ mediaBaseUrl, url: signature.trim() }) ?? signature,
-  };
-  return { form: normalized, callingCode: country?.callingCode ?? null };
+  });
 }

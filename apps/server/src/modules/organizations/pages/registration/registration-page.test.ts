@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
-import { buildAuthApp, createClock } from '@test/auth-helpers.ts';
+import { bearer, buildAuthApp, createClock, latestCode, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import {
@@ -106,14 +107,16 @@ describe('POST /api/organization/create/page/1', () => {
     expect(saved.body.errors[0]).toEqual({ field, message });
   });
 
-  it('reads wrong types as empty and never answers 500', async () => {
+  it('refuses wrong JSON types with 400 naming the field, never 500', async () => {
     const user = await createTestUser(app);
     const saved = await savePage1(app, user.token, {
       country_code: 42,
       organization_categories: 'Education',
       first_page_terms: 'yes',
     });
-    expect(saved).toMatchObject({ statusCode: 400, body: { message: M.countryRequired } });
+    expect(saved.statusCode).toBe(400);
+    expect(saved.body.message).toContain(API_MESSAGES.notText);
+    expect(saved.body.message).toContain('country_code');
   });
 
   it('requires the admin phone to be verified by this user, for this phone and email', async () => {
@@ -138,19 +141,174 @@ describe('POST /api/organization/create/page/1', () => {
     expect(flagged.body.message).toBe(M.adminPhoneVerificationRequired);
   });
 
-  it('maps the typed phone to E.164 with the country calling code, international forms as typed', async () => {
+  it("reads the typed admin phone by the organization's country, in any common form", async () => {
     const user = await createTestUser(app);
     await verifyAdminPhone(app, user.token, {
       phone: '+14155550199',
       email: validUsCompany.organization_admin_email,
     });
-    for (const typed of ['415-555-0199', '+1-415-555-0199', '04155550199']) {
+    for (const typed of [
+      '415-555-0199',
+      '(415) 555-0199',
+      '415.555.0199',
+      '1 415 555 0199',
+      '+1-415-555-0199',
+      '+14155550199',
+    ]) {
       const saved = await savePage1(app, user.token, {
         ...validUsCompany,
         organization_admin_phone: typed,
       });
       expect(saved.statusCode, typed).toBe(200);
+      expect(saved.body.data.organization.organization_admin_phone, typed).toBe('+14155550199');
     }
+  });
+
+  it('stores both phones in E.164 and answers them so', async () => {
+    const { user, form } = await signedInWithVerifiedForm(app, {
+      organization_phone: '+91 98765 43210',
+    });
+    const saved = await savePage1(app, user.token, {
+      ...form,
+      organization_admin_phone: ` ${form.organization_admin_phone.replace('-', ' ')} `,
+    });
+    expect(saved.statusCode).toBe(200);
+    const { slug, organization } = saved.body.data;
+    const adminPhone = `+91${form.organization_admin_phone.replace('-', '')}`;
+    expect(organization).toMatchObject({
+      organization_phone: '+919876543210',
+      organization_admin_phone: adminPhone,
+    });
+    expect((await storedDraftRow(app, slug))?.data).toMatchObject({
+      organization_phone: '+919876543210',
+      organization_admin_phone: adminPhone,
+    });
+    const draft = await getDraft(app, user.token, slug);
+    expect(draft.body.data.organization.organization_phone).toBe('+919876543210');
+  });
+
+  it('counts a phone verified in a formatted form as verified for the page-1 save', async () => {
+    const user = await createTestUser(app);
+    const email = validIndiaNgo.organization_admin_email;
+    const sent = await post(
+      app,
+      '/api/organization/send-otp',
+      { phone: '+91 98765 43299', email },
+      bearer(user.token),
+    );
+    expect(sent.statusCode).toBe(200);
+    const verified = await post(
+      app,
+      '/api/auth/partner-otp-verify',
+      {
+        phone: '+91 (98765) 43299',
+        email,
+        otp: await latestCode(app, '+919876543299'),
+      },
+      bearer(user.token),
+    );
+    expect(verified.body.status).toBe('success');
+    for (const typed of ['98765 43299', '098765-43299', '+91 98765 43299']) {
+      const saved = await savePage1(app, user.token, {
+        ...validIndiaNgo,
+        organization_admin_phone: typed,
+      });
+      expect(saved.statusCode, typed).toBe(200);
+    }
+  });
+
+  it.each([
+    ['12345', 'organization_phone', M.phoneInvalid],
+    ['12ab', 'organization_phone', M.phoneInvalid],
+    ['98765 4321', 'organization_phone', M.phoneInvalid],
+  ])(
+    'refuses the organization phone %j of an India NGO, naming %s',
+    async (phone, field, message) => {
+      const { user, form } = await signedInWithVerifiedForm(app, { organization_phone: phone });
+      const saved = await savePage1(app, user.token, form);
+      expect(saved).toMatchObject({ statusCode: 400, body: { message } });
+      expect(saved.body.errors).toEqual([{ field, message }]);
+    },
+  );
+
+  it('takes real names for the signatory, and refuses digits and symbols', async () => {
+    for (const name of ["Meera D'Souza", "John O'Miller", 'Jean-Luc', 'अनिता शर्मा', 'Dr. A. Rao']) {
+      const { user, form } = await signedInWithVerifiedForm(app, {
+        organization_admin_name: name,
+      });
+      const saved = await savePage1(app, user.token, form);
+      expect(saved.statusCode, name).toBe(200);
+      expect(saved.body.data.organization.organization_admin_name).toBe(name);
+    }
+    const { user, form } = await signedInWithVerifiedForm(app);
+    for (const [name, message] of [
+      ['Asha 2', M.adminNameFormat],
+      ['Asha @ Rao', M.adminNameSymbols],
+    ]) {
+      const saved = await savePage1(app, user.token, { ...form, organization_admin_name: name });
+      expect(saved.body, name).toMatchObject({
+        message,
+        errors: [{ field: 'organization_admin_name', message }],
+      });
+    }
+  });
+
+  it('stores nothing of a switched-off block', async () => {
+    const { user, form } = await signedInWithVerifiedForm(app, {
+      organization_fcra_number: '123456789',
+      organization_fcra_registration_date: '2020-01-01',
+      organization_program: 'ndep_tech_grant_bharat',
+      agreement_link: 'https://example.org/agreement.pdf',
+      grant_consent: true,
+    });
+    const ngo = await savePage1(app, user.token, form);
+    expect(ngo.statusCode).toBe(200);
+    expect((await storedDraftRow(app, ngo.body.data.slug))?.data).toMatchObject({
+      organization_fcra_check: false,
+      organization_fcra_number: '',
+      organization_fcra_registration_date: '',
+      is_grant_program: false,
+      organization_program: '',
+      agreement_link: '',
+      grant_consent: false,
+    });
+
+    const company = await savePage1(app, user.token, {
+      ...form,
+      organization_type: 'company',
+      organization_registered_type: 'private_limited',
+      organization_is_tax_exemption: true,
+      organization_80g_check: true,
+      organization_80g_number: 'AAATH1234FF20214',
+      organization_registered_at: '2020-01-01',
+      organization_exemption_percentage: '50%',
+    });
+    expect(company.statusCode).toBe(200);
+    expect(company.body.data.organization).toMatchObject({
+      organization_is_tax_exemption: false,
+      organization_80g_check: false,
+      organization_80g_number: '',
+      organization_registered_at: '',
+      organization_exemption_percentage: '',
+    });
+  });
+
+  it('stores only http(s) agreement links', async () => {
+    const { user, form } = await signedInWithVerifiedForm(app, {
+      is_grant_program: true,
+      organization_program: 'ndep_tech_grant_bharat',
+      is_agreement_signed: true,
+      agreement_link: 'javascript:alert(document.cookie)',
+    });
+    const refused = await savePage1(app, user.token, form);
+    expect(refused.body).toMatchObject({
+      message: M.agreementLinkInvalid,
+      errors: [{ field: 'agreement_link', message: M.agreementLinkInvalid }],
+    });
+    const link = 'https://example.org/signed-agreement.pdf';
+    const saved = await savePage1(app, user.token, { ...form, agreement_link: link });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.organization.agreement_link).toBe(link);
   });
 
   it('rejects a country or category that does not exist', async () => {

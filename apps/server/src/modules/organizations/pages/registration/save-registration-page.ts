@@ -35,22 +35,21 @@ export async function saveRegistrationPage({
   request,
   now,
   mediaBaseUrl,
+  maxOpenDrafts,
 }: {
   db: Database;
   ownerId: string;
   request: z.output<typeof saveRegistrationPageRequestSchema>;
   now: Date;
   mediaBaseUrl: string;
+  /** OPEN_DRAFTS_PER_USER: a new draft beyond it answers 429. */
+  maxOpenDrafts: number;
 }): Promise<OrganizationRow> {
   const { slug, version, today, ...submitted } = request;
-  const { form, callingCode } = await normalizeRegistrationForm({
-    db,
-    form: submitted,
-    mediaBaseUrl,
-  });
+  const form = await normalizeRegistrationForm({ db, form: submitted, mediaBaseUrl });
   const result = validateRegistrationStep({
     form,
-    isAdminPhoneVerified: await isAdminPhoneVerified({ db, ownerId, form, callingCode }),
+    isAdminPhoneVerified: await isAdminPhoneVerified({ db, ownerId, form }),
     today: resolveToday(now, today),
   });
   if (!result.ok) throw new AppError('bad_request', result.message, { errors: result.errors });
@@ -61,6 +60,6 @@ export async function saveRegistrationPage({
     changes: form,
     columns: registrationColumns(form),
   };
-  if (slug === undefined) return createDraft({ db, ...save });
+  if (slug === undefined) return createDraft({ db, maxOpenDrafts, ...save });
   return db.transaction((tx) => updateDraftPage({ tx, slug, version, ...save }));
 }

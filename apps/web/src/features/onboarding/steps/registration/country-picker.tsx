@@ -4,7 +4,12 @@ import { chooseCountry } from '@givecrowd/shared/organization/clear-registration
 import { Button, Input, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyChange, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
+import {
+  applyChange,
+  fieldErrorId,
+  fieldId,
+  type WizardForm,
+} from '@/features/onboarding/use-wizard-form';
 
 const FEATURED: readonly string[] = FEATURED_COUNTRY_CODES;
 
@@ -12,7 +17,8 @@ type CountryPickerProps = { form: WizardForm; countries: Country[] };
 
 /**
  * India, Canada, USA, UK, Singapore and Others, which reveals a searchable list of every country.
- * Choosing the chosen country again deselects it (chooseCountry).
+ * Choosing the chosen country again deselects it (chooseCountry). The buttons are one group, which
+ * carries the field's message (its description) while a country is missing.
  */
 export function CountryPicker({ form, countries }: CountryPickerProps) {
   const { t } = useTranslation();
@@ -21,6 +27,7 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
   const [isOthersOpen, setOthersOpen] = useState(false);
   const showOthers = isOthersOpen || isOtherChosen;
   const { error } = form.getInputProps('country_code');
+  const message = typeof error === 'string' ? error : undefined;
 
   const choose = (code: string) => {
     const country = countries.find((candidate) => candidate.code === code);
@@ -37,7 +44,8 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
         id={fieldId('country_code')}
         label={t('onboarding.country.label')}
         required
-        error={typeof error === 'string' ? error : undefined}
+        error={message}
+        errorProps={{ id: fieldErrorId('country_code') }}
         labelElement="div"
       >
         <SimpleGrid
@@ -46,13 +54,15 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
           mt={6}
           role="group"
           aria-label={t('onboarding.country.label')}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? fieldErrorId('country_code') : undefined}
         >
           {FEATURED_COUNTRY_CODES.map((code) => (
             <Button
               key={code}
               variant={chosen === code ? 'filled' : 'default'}
               aria-pressed={chosen === code}
-              color={error ? 'red' : undefined}
+              color={message ? 'red' : undefined}
               onClick={() => choose(code)}
               px="xs"
             >

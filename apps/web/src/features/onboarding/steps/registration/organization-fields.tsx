@@ -11,13 +11,57 @@ import {
   type RegistrationForm,
 } from '@givecrowd/shared/organization/registration-form';
 import { isIndia } from '@givecrowd/shared/organization/registration-rule';
-import { Group, MultiSelect, Radio, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { formatPhone } from '@givecrowd/shared/phone/phone-number';
+import {
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Text,
+  TextInput,
+  type TextInputProps,
+} from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
 
 /** The input limit lets one character past the maximum show the max-length message. */
 const ORGANIZATION_NAME_INPUT_LIMIT = PERSON_NAME_INPUT_LIMIT;
+
+type PhoneFieldProps = Omit<TextInputProps, 'form' | 'value' | 'onChange' | 'type'> & {
+  form: WizardForm;
+  field: 'organization_phone' | 'organization_admin_phone';
+};
+
+/**
+ * A phone of the form (docs/product/registration-rules.md#phones): typed in any common form, and
+ * shown formatted whenever the person is not typing in it — in the chosen country's national
+ * format, or internationally for another country's number — so a draft's stored E.164 reads as
+ * people write it. The form keeps what was typed; the server stores E.164.
+ */
+export function PhoneField({ form, field, ...props }: PhoneFieldProps) {
+  const [isTyping, setTyping] = useState(false);
+  const { onChange, onBlur, ...inputProps } = form.getInputProps(field);
+  const typed = form.values[field];
+  return (
+    <TextInput
+      {...inputProps}
+      {...props}
+      type="tel"
+      value={isTyping ? typed : formatPhone(typed, form.values.country_code)}
+      onChange={(event) => {
+        setTyping(true);
+        onChange(event);
+      }}
+      onBlur={(event) => {
+        setTyping(false);
+        onBlur?.(event);
+      }}
+    />
+  );
+}
 
 /** Type, registered type (India), name, categories, numbers and contact. */
 export function OrganizationFields({ form }: { form: WizardForm }) {
@@ -133,9 +177,9 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
           label={t('onboarding.email')}
           required
         />
-        <TextInput
-          {...form.getInputProps('organization_phone')}
-          type="tel"
+        <PhoneField
+          form={form}
+          field="organization_phone"
           autoComplete="tel"
           label={t('onboarding.phone')}
           required

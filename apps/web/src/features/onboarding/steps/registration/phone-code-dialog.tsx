@@ -1,4 +1,5 @@
 import { OTP_DIALOG_CLOSE_MS, OTP_LENGTH, OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
+import { formatPhone } from '@givecrowd/shared/phone/phone-number';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +65,9 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
         noValidate
       >
         <Stack gap="md">
-          <Text size="sm">{t('onboarding.phoneDialog.body', { phone: claim.phone })}</Text>
+          <Text size="sm">
+            {t('onboarding.phoneDialog.body', { phone: formatPhone(claim.phone) })}
+          </Text>
           <CodeInput
             value={code}
             onChange={setCode}

@@ -26,37 +26,40 @@ export function ReceiptNumberField({ form, slug }: ReceiptNumberFieldProps) {
 
   return (
     <>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          {...form.getInputProps('organization_donation_receipt_number')}
-          label={t('onboarding.receipt.prefix')}
-          required
-          maxLength={20}
-          onChange={(event) =>
-            form.setFieldValue(
-              'organization_donation_receipt_number',
-              event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
-            )
-          }
-          style={{ flex: 1, minWidth: 0 }}
-        />
-        <Text aria-hidden pb={8}>
-          -
-        </Text>
-        <Text pb={8} c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          <VisuallyHidden>{t('onboarding.receipt.suffix')} </VisuallyHidden>
-          {suffix}
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          mb={2}
-          aria-label={t('onboarding.receipt.explain')}
-          onClick={open}
-        >
-          <IconInfoCircle aria-hidden />
-        </ActionIcon>
-      </Group>
+      <TextInput
+        {...form.getInputProps('organization_donation_receipt_number')}
+        label={t('onboarding.receipt.prefix')}
+        required
+        maxLength={20}
+        onChange={(event) =>
+          form.setFieldValue(
+            'organization_donation_receipt_number',
+            event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+          )
+        }
+        // Wide enough for all 20 characters; on a phone the suffix moves under the input.
+        styles={{ wrapper: { flex: '1 1 14rem' } }}
+        inputContainer={(input) => (
+          <Group gap="xs">
+            {input}
+            <Group gap="xs" wrap="nowrap">
+              <Text aria-hidden>-</Text>
+              <Text c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                <VisuallyHidden>{t('onboarding.receipt.suffix')} </VisuallyHidden>
+                {suffix}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                size="lg"
+                aria-label={t('onboarding.receipt.explain')}
+                onClick={open}
+              >
+                <IconInfoCircle aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+        )}
+      />
       <Modal opened={isOpen} onClose={close} title={t('onboarding.receipt.title')} centered>
         <Stack gap="sm">
           <Text size="sm">{t('onboarding.receipt.body')}</Text>

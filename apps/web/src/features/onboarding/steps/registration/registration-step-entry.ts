@@ -20,7 +20,7 @@ export const registrationStep: WizardStepEntry = {
       isAdminPhoneVerified: isAdminVerifiedFor(phone, values.organization_admin_email),
       today: localToday(),
     });
-    return result.ok ? null : { field: result.field, message: result.message };
+    return result.ok ? [] : result.errors;
   },
   useSave: useSaveRegistrationStep,
 };

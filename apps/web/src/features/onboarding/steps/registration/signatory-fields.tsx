@@ -10,6 +10,7 @@ import { showError } from '@/components/error-banner';
 import { useSendAdminPhoneCode } from '@/features/onboarding/api/admin-phone-code';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor, markAdminVerified } from '@/features/onboarding/wizard-storage';
+import { PhoneField } from './organization-fields';
 import { type PhoneClaim, PhoneCodeDialog } from './phone-code-dialog';
 import { signatoryPhone } from './signatory-phone';
 
@@ -85,9 +86,9 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
           maxLength={PERSON_NAME_INPUT_LIMIT}
         />
         <Stack gap={6}>
-          <TextInput
-            {...form.getInputProps('organization_admin_phone')}
-            type="tel"
+          <PhoneField
+            form={form}
+            field="organization_admin_phone"
             label={t('onboarding.signatory.phone')}
             required
           />

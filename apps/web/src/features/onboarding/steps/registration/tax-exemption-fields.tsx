@@ -9,7 +9,16 @@ import {
   type RegistrationForm,
 } from '@givecrowd/shared/organization/registration-form';
 import { isIndia } from '@givecrowd/shared/organization/registration-rule';
-import { Checkbox, Fieldset, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Fieldset,
+  Group,
+  Input,
+  Radio,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field/image-field';
 import { localToday } from '@/features/onboarding/local-today';
@@ -21,7 +30,8 @@ type TaxExemptionFieldsProps = { form: WizardForm; slug: string | null };
 /**
  * India NGOs give sections, percentage and an optional expiry; other NGOs give the registration
  * date, prefix and expiry date (docs/product/wizard.md#step-0-registration). The checkboxes clear
- * as the clearing rules say.
+ * as the clearing rules say. The certificate rule names the 80G
+ * number: while that input is hidden (80G unchecked), the sections' group shows the message.
  */
 export function TaxExemptionFields({ form, slug }: TaxExemptionFieldsProps) {
   const { t } = useTranslation();
@@ -29,6 +39,12 @@ export function TaxExemptionFields({ form, slug }: TaxExemptionFieldsProps) {
   const isInIndia = isIndia(values);
   const today = localToday();
   const signatureError = form.getInputProps('organization_digital_signature').error;
+  const certificateError = form.getInputProps('organization_80g_number').error;
+  const sectionsMessage =
+    !values.organization_80g_check && typeof certificateError === 'string'
+      ? certificateError
+      : undefined;
+  const sectionsErrorId = `${fieldId('organization_80g_number')}-group-error`;
 
   return (
     <Stack gap="sm">
@@ -41,7 +57,14 @@ export function TaxExemptionFields({ form, slug }: TaxExemptionFieldsProps) {
         <Fieldset legend={t('onboarding.tax.legend')} radius="md">
           <Stack gap="md">
             {isInIndia && (
-              <Stack gap="xs" id={`${fieldId('organization_80g_number')}-group`}>
+              <Stack
+                gap="xs"
+                id={`${fieldId('organization_80g_number')}-group`}
+                role="group"
+                aria-label={t('onboarding.tax.sections')}
+                aria-invalid={sectionsMessage ? true : undefined}
+                aria-describedby={sectionsMessage ? sectionsErrorId : undefined}
+              >
                 {EXEMPTION_SECTIONS.map((section) => (
                   <SimpleGrid key={section.key} cols={{ base: 1, xs: 2 }} spacing="xs">
                     <Checkbox
@@ -61,6 +84,9 @@ export function TaxExemptionFields({ form, slug }: TaxExemptionFieldsProps) {
                     )}
                   </SimpleGrid>
                 ))}
+                {sectionsMessage && (
+                  <Input.Error id={sectionsErrorId}>{sectionsMessage}</Input.Error>
+                )}
               </Stack>
             )}
             <ReceiptNumberField form={form} slug={slug} />

@@ -1,0 +1,42 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { signUp } from './accounts.ts';
+
+/** Signs a new person up over HTTP and opens the organization wizard with their token. */
+export async function openWizard(
+  page: Page,
+  request: APIRequestContext,
+  path = '/organization/create',
+) {
+  const token = await signUp(request, 'onboarding');
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+  }, token);
+  await page.goto(path);
+  return token;
+}
+
+const banner = (page: Page, message: string) =>
+  page.getByRole('alert').filter({ hasText: message });
+
+/** Next, then the first failing rule's message in the top banner. */
+export async function nextShows(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(banner(page, message)).toBeVisible();
+}
+
+export async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** The stepper marks the current step; steps 1 and 2 show the coming-next panel. */
+export async function expectStep(page: Page, step: string) {
+  await expect(page.getByRole('button', { name: step })).toHaveAttribute('aria-current', 'step');
+  await expect(page.getByText('This step is coming next.')).toBeVisible();
+}
+
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+/** An input by its whole label; a required field's label ends with Mantine's asterisk. */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label}( \\*)?$`));
