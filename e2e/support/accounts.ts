@@ -5,7 +5,7 @@ export const PASSWORD = 'a good password';
 
 export const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.org`;
 
-/** Polls the development outbox (docs/product/http-api.md#development-only) for the newest code sent to `to`. */
+/** Polls the development outbox (docs/product/http-contract.md#development-only) for the newest code sent to `to`. */
 export async function codeFromOutbox(request: APIRequestContext, to: string): Promise<string> {
   let code: string | undefined;
   await expect

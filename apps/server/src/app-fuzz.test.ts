@@ -9,7 +9,7 @@ import { users } from '@/db/schema.ts';
 /**
  * Property-based fuzz of every route the app serves: random paths, queries, bodies and headers,
  * with and without a valid token, never answer 5xx, and every 4xx is the error envelope
- * (docs/product/http-api.md#envelope-and-errors).
+ * (docs/product/http-contract.md#envelope-and-errors).
  */
 
 type Route = { method: string; path: string };

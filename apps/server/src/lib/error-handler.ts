@@ -37,7 +37,7 @@ function describeValidation(error: FastifyError): ErrorEnvelope {
 }
 
 /**
- * Every error becomes the error envelope (docs/product/http-api.md#envelope-and-errors); 5xx details
+ * Every error becomes the error envelope (docs/product/http-contract.md#envelope-and-errors); 5xx details
  * are logged, never sent. It also answers the router's own errors (Fastify's `frameworkErrors`:
  * a broken %-encoding, a path parameter over its length), which never reach a route.
  */

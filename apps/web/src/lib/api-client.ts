@@ -36,7 +36,7 @@ type Answer<T> = {
 };
 
 /**
- * What every call does with its answer (docs/product/http-api.md#envelope-and-errors): a 401
+ * What every call does with its answer (docs/product/http-contract.md#envelope-and-errors): a 401
  * forgets the stored token; a failure, or a success status carrying an error envelope, becomes
  * an ApiError with the server's message and field errors; a success is checked against `schema`.
  */

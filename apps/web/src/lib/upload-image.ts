@@ -27,7 +27,7 @@ function parseJson(text: string): unknown {
 }
 
 /**
- * POST /upload-service/upload (docs/product/http-api.md#uploads-and-media) with the stored
+ * POST /upload-service/upload (docs/product/http-contract.md#uploads-and-media) with the stored
  * token; answers the new image's media key. XMLHttpRequest rather than fetch because only XHR
  * reports upload progress.
  */

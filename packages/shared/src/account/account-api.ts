@@ -3,7 +3,7 @@ import { listEnvelope } from '../api/envelope.ts';
 import { ORGANIZATION_STATUSES } from '../organization/organization-status.ts';
 
 /**
- * The signed-in user's own things, for the account pages (docs/product/http-api.md#account-calls).
+ * The signed-in user's own things, for the account pages (docs/product/http-contract.md#account-calls).
  */
 
 /** One of the signed-in user's organizations or drafts; `organization_logo` is a media key. */

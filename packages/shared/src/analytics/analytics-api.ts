@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `POST /api/analytics/events`: answered 202 (docs/product/http-api.md). */
+/** `POST /api/analytics/events`: answered 202 (docs/product/http-contract.md). */
 export const analyticsEventRequestSchema = z.object({
   name: z.string().trim().min(1).max(100),
   props: z

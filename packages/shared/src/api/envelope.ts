@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every answer is an envelope (docs/product/http-api.md#envelope-and-errors): a success is
+ * Every answer is an envelope (docs/product/http-contract.md#envelope-and-errors): a success is
  * `{status: true, ...}`, a failure `{status: false, message, errors?}`.
  */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });

@@ -1,6 +1,6 @@
 /**
  * What any call may answer or the web may say about a call, whatever the area: written once, sent
- * by the server and shown by the web (docs/product/http-api.md#envelope-and-errors).
+ * by the server and shown by the web (docs/product/http-contract.md#envelope-and-errors).
  */
 export const API_MESSAGES = {
   loginRequired: 'Please log in to continue.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listEnvelope } from '../api/envelope.ts';
 
-/** The catalog calls (docs/product/http-api.md#catalog-calls): countries, categories, pricing plans. */
+/** The catalog calls (docs/product/http-contract.md#catalog-calls): countries, categories, pricing plans. */
 
 export const countrySchema = z.object({
   name: z.string(),
@@ -17,7 +17,7 @@ export type Category = z.infer<typeof categorySchema>;
 
 const priceSchema = z.object({ INR: z.number().nullable(), USD: z.number().nullable() });
 
-/** A pricing plan (docs/product/http-api.md#catalog-calls). */
+/** A pricing plan (docs/product/http-contract.md#catalog-calls). */
 export const pricingPlanSchema = z.object({
   type: z.enum(['premium', 'recurring']),
   plan_name: z.string(),

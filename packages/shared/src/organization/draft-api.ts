@@ -5,7 +5,7 @@ import { ORGANIZATION_STATUSES } from './organization-status.ts';
 import { registrationFormSchema } from './registration-form.ts';
 import { organizationSlugSchema } from './slug.ts';
 
-/** The draft calls (docs/product/http-api.md#organization-calls). */
+/** The draft calls (docs/product/http-contract.md#organization-calls). */
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a YYYY-MM-DD date.');
 

@@ -1,4 +1,4 @@
-/** What the draft calls answer beyond the step rules (docs/product/http-api.md#organization-calls). */
+/** What the draft calls answer beyond the step rules (docs/product/http-contract.md#organization-calls). */
 export const DRAFT_MESSAGES = {
   notFound: 'Organization not found.',
   staleVersion: 'This draft was changed elsewhere. Reload it to see the latest version.',

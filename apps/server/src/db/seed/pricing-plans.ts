@@ -5,7 +5,7 @@ export type PricingPlanRow = typeof pricingPlans.$inferInsert;
 const NO_PRICE = { INR: null, USD: null };
 
 /**
- * The pricing plans (docs/product/http-api.md#catalog-calls). Recurring plans are billed quarterly
+ * The pricing plans (docs/product/http-contract.md#catalog-calls). Recurring plans are billed quarterly
  * or annually; premium plans are one time. Prices are whole rupees and dollars.
  */
 export const PRICING_PLAN_ROWS: PricingPlanRow[] = [

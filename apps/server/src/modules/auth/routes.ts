@@ -7,7 +7,7 @@ import { sessionRoutes } from './session/routes.ts';
 import { signupRoutes } from './signup/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 
-/** Every auth call (docs/product/http-api.md#auth-calls), one plugin per capability. */
+/** Every auth call (docs/product/http-contract.md#auth-calls), one plugin per capability. */
 export async function authRoutes(app: App): Promise<void> {
   await app.register(signupRoutes);
   await app.register(sessionRoutes);

@@ -30,7 +30,7 @@ const analyticsItemSchema = z.object({
 const toQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
 /**
- * Development and test only (docs/product/http-api.md#development-only): what email and SMS would
+ * Development and test only (docs/product/http-contract.md#development-only): what email and SMS would
  * carry, and recorded analytics.
  */
 export async function devRoutes(app: App): Promise<void> {

@@ -11,7 +11,7 @@ const PAGE_BODY_LIMIT = 64 * 1024;
 /**
  * `POST /api/organization/create/page/{page}` for one wizard page: signed-in callers only, a small
  * body checked by the page's schema, and the answer every page save gives — the draft's slug, its
- * progress and the draft as its owner reads it (docs/product/http-api.md#organization-calls).
+ * progress and the draft as its owner reads it (docs/product/http-contract.md#organization-calls).
  */
 export function registerDraftPage<Body extends z.ZodType>(
   app: App,

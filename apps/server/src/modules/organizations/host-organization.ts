@@ -8,7 +8,7 @@ import { invariantFound } from '@/lib/errors.ts';
 import { findOrganizationByHost, type OrganizationRow } from './repository.ts';
 
 /**
- * The organization a white-label host belongs to (docs/product/http-api.md#bases); 404 when none
+ * The organization a white-label host belongs to (docs/product/http-contract.md#bases); 404 when none
  * does.
  */
 export async function resolveHostOrganization({

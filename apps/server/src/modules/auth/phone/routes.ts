@@ -16,7 +16,7 @@ import { sendPhoneCode, verifyPhoneCode } from './phone-verification.ts';
 const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
-/** partner-otp-verify answers `{status: "failed", message}` on every client error (docs/product/http-api.md#auth-calls). */
+/** partner-otp-verify answers `{status: "failed", message}` on every client error (docs/product/http-contract.md#auth-calls). */
 function failedAnswer(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
   const isAppError = error instanceof AppError;
   const statusCode = isAppError

@@ -6,7 +6,7 @@ import { apiFetch } from '@/lib/api-client';
 
 /**
  * Step 0's page: creates the draft, or updates the one named by slug
- * (docs/product/http-api.md#organization-calls).
+ * (docs/product/http-contract.md#organization-calls).
  */
 export async function saveRegistrationPage(input: SaveRegistrationPageRequest) {
   const answer = await apiFetch('/api/organization/create/page/1', {
