@@ -29,7 +29,11 @@ import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { mail } from './modules/mail/plugin.ts';
 import type { SmsTransport } from './modules/mail/sms-transport.ts';
-import { createMediaStorage, type MediaStorage } from './modules/media/storage.ts';
+import {
+  createMediaStorage,
+  type MediaStorage,
+  privateFileOrigins,
+} from './modules/media/storage.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -65,6 +69,9 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  database.onConnectionError((error) =>
+    app.log.warn({ err: error }, 'database connection lost; the pool reconnects on demand'),
+  );
   app.decorate('db', database.db);
   app.decorate('clock', now ?? (() => new Date()));
   app.decorate('storage', storage ?? createMediaStorage(config));
@@ -82,7 +89,14 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
         scriptSrc: ["'self'", ...googleSignIn],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...googleSignIn],
-        imgSrc: ["'self'", 'data:', 'blob:', ...externalOrigin(config.mediaBaseUrl)],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...externalOrigin(config.mediaBaseUrl),
+          // Presigned links to private files (S3 only).
+          ...privateFileOrigins(config),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...googleSignIn],
         frameSrc: [

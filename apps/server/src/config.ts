@@ -1,6 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_PIXELS_DEFAULT } from '@givecrowd/shared/constants';
+import {
+  PRIVATE_LINK_TTL_SECONDS_DEFAULT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  UPLOAD_MAX_PIXELS_DEFAULT,
+} from '@givecrowd/shared/constants';
 import { MEDIA_ROUTE } from '@givecrowd/shared/media/media-url';
 import { z } from 'zod';
 
@@ -76,6 +80,7 @@ const configSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(UPLOAD_MAX_BYTES_DEFAULT),
   UPLOAD_MAX_PIXELS: z.coerce.number().int().positive().default(UPLOAD_MAX_PIXELS_DEFAULT),
   S3_BUCKET: z.string().min(1).optional(),
+  S3_PRIVATE_BUCKET: z.string().min(1).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -84,6 +89,13 @@ const configSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  // A presigned S3 address may live at most 7 days.
+  PRIVATE_LINK_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(604_800)
+    .default(PRIVATE_LINK_TTL_SECONDS_DEFAULT),
   WEB_DIST_DIR: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration('7d'),
@@ -140,6 +152,8 @@ export type Config = {
   uploadMaxPixels: number;
   /** S3-compatible object storage when S3_BUCKET is set; otherwise the local media folder. */
   s3: S3Config | undefined;
+  /** How long a signed link to a private file (signature, cheque) works, in seconds. */
+  privateLinkTtlSeconds: number;
   webDistDir: string | undefined;
   seedDemoData: boolean;
   /** Signs tokens. When unset, main.ts generates one once and keeps it in DATA_DIR. */
@@ -174,6 +188,8 @@ export type Config = {
 
 export type S3Config = {
   bucket: string;
+  /** Where private files go, as `private/{key}`; the public bucket unless S3_PRIVATE_BUCKET is set. */
+  privateBucket: string;
   endpoint: string | undefined;
   region: string;
   /** Both keys, or neither (the AWS SDK then uses its default credential chain). */
@@ -216,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: values.UPLOAD_MAX_BYTES,
     uploadMaxPixels: values.UPLOAD_MAX_PIXELS,
     s3: readS3Config(values),
+    privateLinkTtlSeconds: values.PRIVATE_LINK_TTL_SECONDS,
     webDistDir: values.WEB_DIST_DIR,
     seedDemoData: values.SEED_DEMO_DATA,
     authSecret: values.AUTH_SECRET,
@@ -252,6 +269,7 @@ function readS3Config(values: z.infer<typeof configSchema>): S3Config | undefine
   }
   return {
     bucket: values.S3_BUCKET,
+    privateBucket: values.S3_PRIVATE_BUCKET ?? values.S3_BUCKET,
     endpoint: values.S3_ENDPOINT,
     region: values.S3_REGION,
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,

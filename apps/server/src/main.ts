@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
+import { waitForDatabase } from './db/wait-for-database.ts';
 import { loadOrCreateAuthSecret } from './lib/auth-secret.ts';
 import { serverRoot } from './lib/server-root.ts';
 import { createMediaStorage } from './modules/media/storage.ts';
@@ -13,9 +14,9 @@ async function start(): Promise<void> {
   config.webDistDir ??= path.resolve(serverRoot(), '../web/dist');
   config.authSecret ??= await loadOrCreateAuthSecret(config.dataDir);
   const database = await openDatabase(config);
-  await database.migrate();
   const storage = createMediaStorage(config);
   const app = await buildApp({ config, database, storage });
+  await waitForDatabase(database, app.log);
   const summary = await seedDatabase({ db: database.db, storage, demo: config.seedDemoData });
   app.log.info({ seed: summary, database: database.kind }, 'database ready');
 

@@ -67,22 +67,29 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     if (!template) throw new Error('The server tests need test/global-setup.ts to run first.');
     return createDatabase({ kind: 'pglite', dataDir: null, loadFrom: await readFile(template) });
   }
-  const name = `givecrowd_test_${randomUUID().replaceAll('-', '')}`;
-  await withAdminClient(base, (client) =>
-    client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
-  );
-  const handle = await createDatabase({
-    kind: 'postgres',
-    url: databaseUrl(base, name),
-    poolSize: 4,
-  });
+  const copy = await copyTemplateDatabase(base);
+  const handle = await createDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(base, (client) =>
-        client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-      );
+      await copy.drop();
     },
   };
+}
+
+/** A new PostgreSQL database copied from the template: its URL, and how to drop it. */
+export async function copyTemplateDatabase(
+  base: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `givecrowd_test_${randomUUID().replaceAll('-', '')}`;
+  await withAdminClient(base, (client) =>
+    client.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`),
+  );
+  const drop = async () => {
+    await withAdminClient(base, (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    );
+  };
+  return { name, url: databaseUrl(base, name), drop };
 }

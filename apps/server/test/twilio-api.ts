@@ -23,12 +23,15 @@ export type TwilioApi = {
   received: ReceivedSms[];
   /** Until set back to undefined, every request is answered with this status and Twilio's error body. */
   failWith: (status: number | undefined) => void;
+  /** The next message is accepted, but its answer is lost: the connection drops. */
+  loseNextAnswer: () => void;
   stop: () => Promise<void>;
 };
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-f]{32})\/Messages\.json$/;
 
 const twilioErrors: Record<number, { code: number; message: string }> = {
+  400: { code: 21211, message: "The 'To' number is not a valid phone number." },
   401: { code: 20003, message: 'Authenticate' },
   404: { code: 20404, message: 'The requested resource was not found' },
   500: { code: 20500, message: 'An internal server error has occurred' },
@@ -66,16 +69,38 @@ export async function startTwilioApi({
   authToken,
 }: Pick<TwilioConfig, 'accountSid' | 'authToken'>): Promise<TwilioApi> {
   const received: ReceivedSms[] = [];
+  const resources: object[] = [];
   let failure: number | undefined;
+  let loseAnswer = false;
   const expectedAuthorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
 
   const server = createServer(async (request, response) => {
-    const path = MESSAGES_PATH.exec(request.url ?? '');
-    if (request.method !== 'POST' || !path) return answerError(response, 404);
+    const url = new URL(request.url ?? '', 'http://local');
+    const path = MESSAGES_PATH.exec(url.pathname);
+    if (!path || (request.method !== 'POST' && request.method !== 'GET')) {
+      return answerError(response, 404);
+    }
     if (request.headers.authorization !== expectedAuthorization || path[1] !== accountSid) {
       return answerError(response, 401);
     }
     if (failure) return answerError(response, failure);
+    if (request.method === 'GET') {
+      // The list call, filtered by To as Twilio does (the date filter is not needed here).
+      const to = url.searchParams.get('To');
+      const messages = resources.filter((item) => !to || (item as { to: string }).to === to);
+      const uri = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+      return answer(response, 200, {
+        messages,
+        first_page_uri: uri,
+        next_page_uri: null,
+        previous_page_uri: null,
+        page: 0,
+        page_size: 50,
+        start: 0,
+        end: Math.max(messages.length - 1, 0),
+        uri,
+      });
+    }
 
     const form = await readForm(request);
     received.push({
@@ -86,7 +111,7 @@ export async function startTwilioApi({
     });
     const sid = `SM${randomBytes(16).toString('hex')}`;
     const now = new Date().toUTCString().replace('GMT', '+0000');
-    answer(response, 201, {
+    const resource = {
       account_sid: accountSid,
       api_version: '2010-04-01',
       body: form.Body,
@@ -109,7 +134,13 @@ export async function startTwilioApi({
       },
       to: form.To,
       uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
-    });
+    };
+    resources.push(resource);
+    if (loseAnswer) {
+      loseAnswer = false;
+      return request.socket.destroy();
+    }
+    answer(response, 201, resource);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -119,6 +150,9 @@ export async function startTwilioApi({
     received,
     failWith: (status) => {
       failure = status;
+    },
+    loseNextAnswer: () => {
+      loseAnswer = true;
     },
     stop: () =>
       new Promise((resolve) => {

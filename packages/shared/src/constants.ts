@@ -58,6 +58,18 @@ export const UPLOAD_PURPOSES = [
   'fcra-cancel-check',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+/**
+ * Uploads only their owner (and reviewers) may see: never under /media, shown through short-lived
+ * signed links (docs/product/uploads-and-media.md#purposes-and-visibility). Every other purpose is
+ * public.
+ */
+export const PRIVATE_UPLOAD_PURPOSES = [
+  'organization_digital_signature',
+  'cancel-check',
+  'fcra-cancel-check',
+] as const satisfies readonly UploadPurpose[];
+/** How long a signed link to a private file works, unless PRIVATE_LINK_TTL_SECONDS says otherwise. */
+export const PRIVATE_LINK_TTL_SECONDS_DEFAULT = 300;
 
 export const UPLOAD_MAX_BYTES_DEFAULT = 5 * 1024 * 1024;
 /** Decoded pixels (width × height × frames) an upload may have: 40 megapixels, against image bombs. */

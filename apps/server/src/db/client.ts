@@ -19,33 +19,78 @@ export type DatabaseHandle = {
   migrate: () => Promise<void>;
   ping: () => Promise<boolean>;
   close: () => Promise<void>;
+  /**
+   * Called with the error of a pooled connection that broke while idle (a restart, a failover, a
+   * proxy dropping it). Without a listener such an error would end the process.
+   */
+  onConnectionError: (listener: (error: Error) => void) => void;
 };
 
+/** How long a connection attempt and a statement may take (docs/product/faults.md). */
+export type DatabaseTimeouts = { connectMs: number; statementMs: number };
+
+const DEFAULT_TIMEOUTS: DatabaseTimeouts = { connectMs: 2000, statementMs: 10_000 };
+
 export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; timeouts?: DatabaseTimeouts }
   | { kind: 'pglite'; dataDir: string | null; loadFrom?: Buffer };
 
 const migrationsFolder = path.join(serverRoot(), 'drizzle');
 
+/**
+ * PGlite's buffer cache, inside the process. PostgreSQL's default (128 MB) is sized for a shared
+ * server; one embedded database serving one node does well with far less, and it is most of the
+ * process's resident memory at rest (docs/product/faults.md#memory).
+ */
+const PGLITE_SHARED_BUFFERS = '16MB';
+
 export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // The server cancels a long statement; the client gives up a little later on a silent link.
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + timeouts.connectMs,
+      keepAlive: true,
+    });
+    const listeners: ((error: Error) => void)[] = [];
+    pool.on('error', (error) => {
+      for (const listener of listeners) listener(error);
+    });
     const db = drizzlePg({ client: pool, schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      // Migrations run on a connection of their own, without the statement timeout.
+      migrate: async () => {
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: timeouts.connectMs,
+        });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.end();
+        }
+      },
       ping: () =>
         pool.query('select 1').then(
           () => true,
           () => false,
         ),
       close: () => pool.end(),
+      onConnectionError: (listener) => listeners.push(listener),
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
     ...(options.loadFrom ? { loadDataDir: new Blob([options.loadFrom]) } : {}),
     extensions: { pg_trgm },
   });
@@ -61,5 +106,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         () => false,
       ),
     close: () => client.close(),
+    // PGlite runs in this process: there is no connection to lose.
+    onConnectionError: () => {},
   };
 }

@@ -223,7 +223,8 @@ export const outbox = pgTable(
     html: text('html'),
     code: text('code'),
     link: text('link'),
-    status: text('status', { enum: ['pending', 'sent', 'held'] })
+    /** `failed`: refused for good, or a code that expired before it could go (`last_error` says why). */
+    status: text('status', { enum: ['pending', 'sent', 'held', 'failed'] })
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -4,7 +4,11 @@ import type { ErrorEnvelope, FieldError } from '@givecrowd/shared/api/envelope';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './database-unavailable.ts';
 import { AppError } from './errors.ts';
+
+/** How long a client should wait before asking again while the database is away. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 export type InputPlace = 'body' | 'querystring' | 'params' | 'headers';
 
@@ -58,6 +62,11 @@ export function sendError(error: FastifyError, request: FastifyRequest, reply: F
     return reply
       .code(statusCode)
       .send({ status: false, message: clientMessage(error, statusCode) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return reply.code(503).send({ status: false, message: API_MESSAGES.serverUnavailable });
   }
   request.log.error({ err: error }, 'request failed');
   return reply

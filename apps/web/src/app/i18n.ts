@@ -1,12 +1,15 @@
+import { MESSAGE_CATALOG } from '@givecrowd/shared/i18n/message-catalog';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
+import hiMessages from '@/locales/hi-messages.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    /** `messages`: shared's messages by key (docs/product/messages-and-languages.md). */
+    resources: { translation: typeof en; messages: Readonly<Record<string, string>> };
   }
 }
 
@@ -38,7 +41,12 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, hi: { translation: hi } },
+  // The English messages are shared's own texts; only their translations are kept here.
+  resources: {
+    en: { translation: en, messages: MESSAGE_CATALOG },
+    hi: { translation: hi, messages: hiMessages },
+  },
+  ns: ['translation', 'messages'],
   lng: readStoredLanguage(),
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
+import { serveApi } from '@/test/serve-api';
 import { routes } from './routes';
 
 const GUARDED_PATHS = [
@@ -39,6 +40,7 @@ describe('routes', () => {
 
   it('titles the Create Organization page', async () => {
     setToken('a-token');
+    serveApi({ 'GET /api/organizations/mine': { status: 200, body: { status: true, data: [] } } });
     renderRoutes(routes, '/organization/create');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create Organization' }),

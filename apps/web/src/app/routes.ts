@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
                 ),
               ),
               page('organization/create', 'createOrganization', () =>
-                import('@/features/onboarding/components/onboarding-pages').then(
+                import('./pages/create-organization-page').then(
                   (module) => module.CreateOrganizationPage,
                 ),
               ),

@@ -26,17 +26,25 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A stored image: its media key, and for a private file (signature, cheque) a signed link to see it. */
+export type UploadedImage = { key: string; link: string | null };
+
+/** Uploads a public image (the rich-text editor's) and answers its media key. */
+export async function uploadImage(options: UploadImageOptions): Promise<string> {
+  return (await uploadImageFile(options)).key;
+}
+
 /**
  * POST /upload-service/upload (docs/product/http-contract.md#uploads-and-media) with the stored
- * token; answers the new image's media key. XMLHttpRequest rather than fetch because only XHR
- * reports upload progress.
+ * token; answers the new image's media key and, for a private file, its signed link.
+ * XMLHttpRequest rather than fetch because only XHR reports upload progress.
  */
-export function uploadImage({
+export function uploadImageFile({
   file,
   purpose,
   onProgress,
   signal,
-}: UploadImageOptions): Promise<string> {
+}: UploadImageOptions): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadCancelledError());
@@ -58,7 +66,7 @@ export function uploadImage({
           body,
           schema: uploadOriginalResponseSchema,
         });
-        resolve(answer.originalKey);
+        resolve({ key: answer.originalKey, link: answer.link ?? null });
       } catch (error) {
         reject(error);
       }

@@ -1,3 +1,10 @@
+import { fillTemplate } from '../i18n/fill-template.ts';
+
+/** The API texts with parameters: each `{{name}}` is filled in (docs/product/messages-and-languages.md#templates). */
+export const API_MESSAGE_TEMPLATES = {
+  noRoute: 'No route for {{method}} {{url}}.',
+} as const;
+
 /**
  * What any call may answer or the web may say about a call, whatever the area: written once, sent
  * by the server and shown by the web (docs/product/http-contract.md#envelope-and-errors).
@@ -21,5 +28,6 @@ export const API_MESSAGES = {
   notText: 'This value must be text.',
   notTrueOrFalse: 'This value must be true or false.',
   notList: 'This value must be a list.',
-  noRoute: (method: string, url: string) => `No route for ${method} ${url}.`,
+  noRoute: (method: string, url: string) =>
+    fillTemplate(API_MESSAGE_TEMPLATES.noRoute, { method, url }),
 } as const;

@@ -130,6 +130,16 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const messageResponseSchema = z.object({ status: z.literal(true), message: z.string() });
 export const tokenResponseSchema = messageResponseSchema.extend({ token: z.string() });
+/**
+ * The code proves the address: `signed_in` true carries a session token (the address has an
+ * account, so this was a login); false, the signup token for register
+ * (docs/decisions/004-email-first-login-without-account-discovery.md).
+ */
+export const verifySignupCodeResponseSchema = tokenResponseSchema.extend({
+  signed_in: z.boolean(),
+});
+/** `{status: true}` alone: a check that passed and has nothing to tell, e.g. a live reset link. */
+export const passedResponseSchema = z.object({ status: z.literal(true) });
 export const inviteTokenResponseSchema = tokenResponseSchema.extend({
   show_walkthrough: z.boolean(),
 });

@@ -6,6 +6,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
 } from './auth-api.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 /** How many of the most common breached passwords are refused. */
 export const COMMON_PASSWORDS_REFUSED = 10_000;
@@ -25,16 +26,13 @@ const commonPasswords = new Set(
 export const isCommonPassword = (password: string): boolean =>
   commonPasswords.has(password.toLowerCase());
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common ones and easy to guess. Please choose another.';
-
 /**
  * A password being chosen: the password rules, and not one of the common ones. The list is large,
  * so only the server's request schemas carry this check; the form shows the server's answer.
  */
 const newPasswordSchema = passwordSchema.refine(
   (password) => !isCommonPassword(password),
-  COMMON_PASSWORD_MESSAGE,
+  AUTH_MESSAGES.commonPassword,
 );
 
 export const registerWithNewPasswordSchema = registerRequestSchema.extend({

@@ -5,6 +5,9 @@ export const AUTH_MESSAGES = {
   passwordRequired: 'Please enter your password.',
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordTooLong: 'Password must be at most 128 characters.',
+  /** (ours) A new password among the most common breached ones (NIST SP 800-63B). */
+  commonPassword:
+    'This password is one of the most common ones and easy to guess. Please choose another.',
   nameRequired: 'Please enter your name.',
   nameTooLong: "Name can't exceed 50 characters.",
   phoneInvalid: 'Please enter valid phone number.',

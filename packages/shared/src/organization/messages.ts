@@ -6,6 +6,7 @@ import {
   ORGANIZATION_NAME_MIN,
   PERSON_NAME_MAX,
 } from '../constants.ts';
+import { fillTemplate } from '../i18n/fill-template.ts';
 
 /**
  * The person-name rule's texts (`PERSON_NAME_RULES` in formats.ts), shared by every field that
@@ -16,6 +17,22 @@ export const PERSON_NAME_MESSAGES = {
   /** (ours) Any other character that is not a letter, space, apostrophe, hyphen or dot. */
   symbols: 'Sorry! Your Name can only have letters, spaces, apostrophes, hyphens and dots.',
 } as const;
+
+/**
+ * The step-0 texts that follow a setting (a length, a number of digits), with the setting's place
+ * marked `{{name}}`; REGISTRATION_MESSAGES fills them in (docs/product/messages-and-languages.md#templates).
+ */
+export const REGISTRATION_MESSAGE_TEMPLATES = {
+  nameTooLong: 'Organization name must be within {{max}} characters.',
+  nameTooShort: 'Organization name greater than {{min}} character.',
+  companyRegistrationNumberLength: 'Company Registration number must be {{length}} character.',
+  adminNameTooLong: "Admin Name can't exceed {{max}} character limit",
+  designationTooLong: "Designation can't exceed {{max}} character limit",
+  fcraNumberInvalid: 'FCRA registration number must be {{digits}} digits',
+  nameCounterMin: 'MIN {{min}}',
+  nameCounterMax: 'MAX {{max}}',
+} as const;
+const T = REGISTRATION_MESSAGE_TEMPLATES;
 
 /**
  * Step 0 (Registration) messages, docs/product/registration-rules.md#rule-order. Texts the spec gives are
@@ -31,11 +48,13 @@ export const REGISTRATION_MESSAGES = {
   nameRequired: 'Please write full name of the organization',
   nameOnlyDigitsOrSpecial: "Name can't be Only Digits or Special characters.",
   /** (ours) The spec only says "a max-length message". */
-  nameTooLong: `Organization name must be within ${ORGANIZATION_NAME_MAX} characters.`,
-  nameTooShort: `Organization name greater than ${ORGANIZATION_NAME_MIN} character.`,
+  nameTooLong: fillTemplate(T.nameTooLong, { max: ORGANIZATION_NAME_MAX }),
+  nameTooShort: fillTemplate(T.nameTooShort, { min: ORGANIZATION_NAME_MIN }),
   categoryRequired: 'Please select category.',
   registrationNumberRequired: 'Please enter your registration number.',
-  companyRegistrationNumberLength: `Company Registration number must be ${COMPANY_REGISTRATION_NUMBER_LENGTH} character.`,
+  companyRegistrationNumberLength: fillTemplate(T.companyRegistrationNumberLength, {
+    length: COMPANY_REGISTRATION_NUMBER_LENGTH,
+  }),
   panRequired: 'Please enter your PAN card number.',
   panInvalid: 'Pancard is not valid',
   emailRequired: 'Please enter organization email address.',
@@ -49,13 +68,13 @@ export const REGISTRATION_MESSAGES = {
   adminNameFormat: PERSON_NAME_MESSAGES.digits,
   adminNameSymbols: PERSON_NAME_MESSAGES.symbols,
   /** (ours) Modelled on 'Account Holder Name can't exceed 50 character limit'. */
-  adminNameTooLong: `Admin Name can't exceed ${PERSON_NAME_MAX} character limit`,
+  adminNameTooLong: fillTemplate(T.adminNameTooLong, { max: PERSON_NAME_MAX }),
   adminEmailRequired: 'Please enter organization admin email address.',
   adminEmailInvalid: 'Please enter valid admin email address.',
   /** (ours) "Designation is similar" to the signatory name: it reads like one. */
   designationFormat: 'Please enter valid designation.',
   /** (ours) */
-  designationTooLong: `Designation can't exceed ${PERSON_NAME_MAX} character limit`,
+  designationTooLong: fillTemplate(T.designationTooLong, { max: PERSON_NAME_MAX }),
   adminPhoneRequired: 'Please enter organization admin phone number.',
   adminPhoneVerificationRequired: 'Admin phone number verification required.',
   adminPhoneInvalid: 'Please enter valid admin phone number.',
@@ -76,7 +95,7 @@ export const REGISTRATION_MESSAGES = {
   expiryDateInPast: 'Please select an expiry date that is not in the past.',
   /** (ours) */
   fcraNumberRequired: 'Please enter your FCRA registration number.',
-  fcraNumberInvalid: `FCRA registration number must be ${FCRA_NUMBER_DIGITS} digits`,
+  fcraNumberInvalid: fillTemplate(T.fcraNumberInvalid, { digits: FCRA_NUMBER_DIGITS }),
   /** (ours) */
   fcraDateRequired: 'Please select the FCRA registration date.',
   /** (ours) */
@@ -94,9 +113,9 @@ export const REGISTRATION_MESSAGES = {
   emailFormat: 'Sorry! Your Email is Invalid.',
   phoneFormat: 'Sorry! Your Phone Number is Invalid.',
   nameCounterLooksGood: 'Looks Good',
-  nameCounterMin: `MIN ${ORGANIZATION_NAME_MIN}`,
+  nameCounterMin: fillTemplate(T.nameCounterMin, { min: ORGANIZATION_NAME_MIN }),
   /** (ours) The counter above the maximum, next to `nameTooLong`. */
-  nameCounterMax: `MAX ${ORGANIZATION_NAME_MAX}`,
+  nameCounterMax: fillTemplate(T.nameCounterMax, { max: ORGANIZATION_NAME_MAX }),
 } as const;
 
 /**
@@ -114,12 +133,19 @@ export const EXEMPTION_NUMBER_MESSAGES = {
 } as const;
 export type ExemptionSectionKey = keyof typeof EXEMPTION_NUMBER_MESSAGES;
 
+/** The later-step texts that follow a setting, filled in by LATER_STEP_FORMAT_MESSAGES. */
+export const LATER_STEP_FORMAT_MESSAGE_TEMPLATES = {
+  accountHolderNameTooLong: "Account Holder Name can't exceed {{max}} character limit",
+  headerTitleLength: 'Tell Us About Organization within {{max}} characters limit.',
+} as const;
+const L = LATER_STEP_FORMAT_MESSAGE_TEMPLATES;
+
 /** Field-format texts of later steps (docs/product/registration-rules.md#field-formats), beside their predicates in formats.ts. */
 export const LATER_STEP_FORMAT_MESSAGES = {
-  accountHolderNameTooLong: `Account Holder Name can't exceed ${PERSON_NAME_MAX} character limit`,
+  accountHolderNameTooLong: fillTemplate(L.accountHolderNameTooLong, { max: PERSON_NAME_MAX }),
   bankAccountNumberInvalid: 'Sorry! Your Bank Account Number is Invalid.',
   bankAccountNumbersMatch: 'Matched',
   bankAccountNumbersDiffer: 'Not Matched',
   ifscInvalid: 'Sorry! Your IFSC Number is Invalid.',
-  headerTitleLength: `Tell Us About Organization within ${HEADER_TITLE_MAX} characters limit.`,
+  headerTitleLength: fillTemplate(L.headerTitleLength, { max: HEADER_TITLE_MAX }),
 } as const;

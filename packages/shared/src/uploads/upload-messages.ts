@@ -15,4 +15,7 @@ export const UPLOAD_MESSAGES = {
   unreadableImage:
     'The image could not be read. It may be damaged, incomplete or not really an image.',
   mediaNotFound: 'No such media.',
+  privateKeyInvalid: 'This is not a file key.',
+  privateFileNotFound: 'No such file.',
+  privateLinkInvalid: 'This link has expired or is not valid. Please open the file again.',
 } as const;

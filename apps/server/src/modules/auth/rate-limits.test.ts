@@ -85,6 +85,7 @@ describe('auth rate limits', () => {
       'social/login',
       'forgot',
       'reset-password',
+      'reset-password/check',
       'email-verify',
       'verification-mail',
       'partner-otp-verify',

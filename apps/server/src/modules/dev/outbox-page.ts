@@ -6,6 +6,7 @@ function renderMessage(row: OutboxRow): string {
     `<b>${escapeHtml(row.channel.toUpperCase())}</b> to <b>${escapeHtml(row.to)}</b>`,
     escapeHtml(row.createdAt.toISOString()),
     `status: ${escapeHtml(row.status)}${row.attempts ? `, ${row.attempts} failed attempts` : ''}`,
+    ...(row.lastError ? [`last error: ${escapeHtml(row.lastError)}`] : []),
   ].join(' · ');
   const code = row.code ? `<p>Code: <code class="code">${escapeHtml(row.code)}</code></p>` : '';
   const link = row.link

@@ -16,7 +16,9 @@ const outboxItemSchema = z.object({
   html: z.string().nullable(),
   code: z.string().optional(),
   link: z.string().optional(),
-  status: z.enum(['pending', 'sent', 'held']),
+  status: z.enum(['pending', 'sent', 'held', 'failed']),
+  /** Why the last attempt failed: the provider's reason. */
+  last_error: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -65,6 +67,7 @@ export async function devRoutes(app: App): Promise<void> {
           ...(row.code ? { code: row.code } : {}),
           ...(row.link ? { link: row.link } : {}),
           status: row.status,
+          last_error: row.lastError,
           created_at: row.createdAt.toISOString(),
         })),
       };

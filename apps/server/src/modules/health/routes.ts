@@ -8,15 +8,28 @@ export async function healthRoutes(app: App): Promise<void> {
     {
       schema: {
         tags: ['platform'],
-        summary: 'Liveness and database status',
+        summary: 'Readiness: the database answers',
         response: {
-          200: z.object({ status: z.boolean(), db: z.enum(['up', 'down']), version: z.string() }),
+          200: z.object({ status: z.literal(true), db: z.literal('up'), version: z.string() }),
+          503: z.object({ status: z.literal(false), db: z.literal('down'), version: z.string() }),
         },
       },
     },
-    async () => {
-      const isUp = await app.database.ping();
-      return { status: isUp, db: isUp ? ('up' as const) : ('down' as const), version };
+    async (_request, reply) => {
+      if (await app.database.ping()) return { status: true as const, db: 'up' as const, version };
+      return reply.code(503).send({ status: false, db: 'down', version });
     },
+  );
+
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Liveness: the process runs and serves',
+        response: { 200: z.object({ status: z.literal(true), version: z.string() }) },
+      },
+    },
+    async () => ({ status: true as const, version }),
   );
 }

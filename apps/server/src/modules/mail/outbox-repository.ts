@@ -80,3 +80,14 @@ export async function listMessages(
     .orderBy(desc(outbox.createdAt), desc(outbox.id))
     .limit(limit);
 }
+
+/** Stops trying a message for good: the provider refused it, or its code expired first. */
+export async function markFailedForGood(
+  db: DbExecutor,
+  { id, attempts, error }: { id: number; attempts: number; error: string },
+): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'failed', attempts, lastError: error.slice(0, 1000) })
+    .where(eq(outbox.id, id));
+}

@@ -1,8 +1,12 @@
+import { OTP_TTL_MINUTES } from '@givecrowd/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client.ts';
+import { isDatabaseUnavailable } from '@/lib/database-unavailable.ts';
+import { DeliveryFailure } from './delivery-failure.ts';
 import {
   claimDueMessages,
   markFailed,
+  markFailedForGood,
   markHeld,
   markSent,
   type OutboxRow,
@@ -44,6 +48,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = true;
+  let isPaused = false;
 
   async function deliver(message: OutboxRow): Promise<void> {
     const transport = transports[message.channel];
@@ -51,20 +56,36 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       await markHeld(db, { id: message.id });
       return;
     }
+    if (message.code && now().getTime() - message.createdAt.getTime() > OTP_TTL_MINUTES * 60_000) {
+      // Texting a dead code helps nobody; the person asks for a new one.
+      log.warn(
+        { outboxId: message.id },
+        'outbox message dropped: its code expired before delivery',
+      );
+      await markFailedForGood(db, {
+        id: message.id,
+        attempts: message.attempts,
+        error: 'The code expired before the message could be delivered.',
+      });
+      return;
+    }
     try {
       await transport.send(message);
       await markSent(db, { id: message.id, now: now() });
     } catch (error) {
       const attempts = message.attempts + 1;
+      const reason = error instanceof Error ? error.message : String(error);
+      if (error instanceof DeliveryFailure && error.permanent) {
+        log.warn({ outboxId: message.id, attempts, reason }, 'outbox delivery refused for good');
+        await markFailedForGood(db, { id: message.id, attempts, error: reason });
+        return;
+      }
       const delay = backoffDelayMs(attempts, retryBaseMs);
-      log.warn(
-        { outboxId: message.id, attempts, err: error },
-        'outbox delivery failed; will retry',
-      );
+      log.warn({ outboxId: message.id, attempts, reason }, 'outbox delivery failed; will retry');
       await markFailed(db, {
         id: message.id,
         attempts,
-        error: error instanceof Error ? error.message : String(error),
+        error: reason,
         nextAttemptAt: new Date(now().getTime() + delay),
       });
     }
@@ -89,7 +110,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (stopped) return;
     timer = setTimeout(() => {
       running = runOnce()
-        .catch((error: unknown) => log.error({ err: error }, 'outbox poll failed'))
+        .then(() => {
+          if (!isPaused) return;
+          isPaused = false;
+          log.info('outbox resumed: the database answers again');
+        })
+        .catch((error: unknown) => {
+          if (!isDatabaseUnavailable(error)) return log.error({ err: error }, 'outbox poll failed');
+          // Polling goes on quietly; the first poll that reaches the database resumes the work.
+          if (isPaused) return;
+          isPaused = true;
+          log.warn({ err: error }, 'outbox paused: the database is unavailable');
+        })
         .finally(schedule);
     }, pollMs);
     timer.unref();

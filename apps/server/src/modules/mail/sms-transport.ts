@@ -1,5 +1,6 @@
 import twilio from 'twilio';
 import type { TwilioConfig } from '@/config.ts';
+import { DeliveryFailure } from './delivery-failure.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
 /** Delivers one text message or throws; the worker retries what throws. */
@@ -25,21 +26,43 @@ export function createTwilioTransport({
   return {
     async send(message) {
       try {
+        // A retry may follow an attempt whose answer was lost after Twilio took the message:
+        // ask Twilio first, so one code is never texted twice.
+        if (message.attempts > 0 && (await wasAccepted(client, message))) return;
         await client.messages.create({ to: message.to, body: message.text, ...sender });
       } catch (error) {
-        throw new Error(describeTwilioFailure(error));
+        throw describeTwilioFailure(error);
       }
     },
   };
 }
 
+/** Whether Twilio already holds this text for this number since the message was queued. */
+async function wasAccepted(client: twilio.Twilio, message: OutboxRow): Promise<boolean> {
+  const recent = await client.messages.list({
+    to: message.to,
+    dateSentAfter: message.createdAt,
+    limit: 20,
+  });
+  return recent.some(
+    ({ body, status }) => body === message.text && status !== 'failed' && status !== 'undelivered',
+  );
+}
+
 /**
  * Only the reason travels on: the SDK's network errors carry the request, Authorization header
- * included, and the worker logs what it catches.
+ * included, and the worker logs what it catches. Twilio's 400 is about the message itself (an
+ * invalid or unreachable number): sending it again cannot help.
  */
-function describeTwilioFailure(error: unknown): string {
+function describeTwilioFailure(error: unknown): DeliveryFailure {
   if (error instanceof twilio.RestException) {
-    return `Twilio answered ${error.status} (error ${error.code}): ${error.message}`;
+    return new DeliveryFailure(
+      `Twilio answered ${error.status} (error ${error.code}): ${error.message}`,
+      error.status === 400,
+    );
   }
-  return `Twilio request failed: ${error instanceof Error ? error.message : String(error)}`;
+  return new DeliveryFailure(
+    `Twilio request failed: ${error instanceof Error ? error.message : String(error)}`,
+    false,
+  );
 }

@@ -12,9 +12,16 @@ type Received = { to: string[]; raw: string };
 /** A real SMTP server in this process, collecting what it receives. */
 async function startSmtp(
   port = 0,
+  /** An SMTP reply code refusing a recipient, asked for each RCPT TO; undefined accepts it. */
+  refuse: (address: string) => number | undefined = () => undefined,
 ): Promise<{ port: number; received: Received[]; stop: () => Promise<void> }> {
   const received: Received[] = [];
   const server = new SMTPServer({
+    onRcptTo(address, _session, callback) {
+      const code = refuse(address.address);
+      if (!code) return callback();
+      callback(Object.assign(new Error(`Refused with ${code}`), { responseCode: code }));
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -126,6 +133,46 @@ describe('outbox delivery over SMTP', () => {
     });
     expect(row.attempts).toBeGreaterThanOrEqual(2);
     expect(row.lastError).toBeNull();
+  });
+
+  it("stops for good after a 5xx refusal, keeping the relay's reason", async () => {
+    const smtp = await startSmtp(0, () => 550);
+    cleanups.push(smtp.stop);
+    const app = await fastMailApp(smtp.port);
+    cleanups.push(() => app.close());
+    const email = uniqueEmail('refused');
+    expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+
+    const row = await waitFor(async () => {
+      const [found] = await app.db.select().from(outbox).where(eq(outbox.to, email));
+      return found?.status === 'failed' ? found : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toMatch(/^SMTP answered 550: .*Refused with 550/);
+    // Nothing is tried again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const [after] = await app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(after?.attempts).toBe(1);
+  });
+
+  it('retries a 4xx refusal and delivers once, with one Message-ID per outbox row', async () => {
+    let refusals = 2;
+    const smtp = await startSmtp(0, () => (refusals-- > 0 ? 451 : undefined));
+    cleanups.push(smtp.stop);
+    const app = await fastMailApp(smtp.port);
+    cleanups.push(() => app.close());
+    const email = uniqueEmail('greylisted');
+    expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+
+    const mail = await waitFor(() => smtp.received.find((item) => item.to.includes(email)), 15_000);
+    const [row] = await app.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mail.raw).toContain(`Message-ID: <outbox-${row?.id}-`);
+    const sent = await waitFor(async () => {
+      const [found] = await app.db.select().from(outbox).where(eq(outbox.to, email));
+      return found?.status === 'sent' ? found : undefined;
+    });
+    expect(sent.attempts).toBe(2);
+    expect(smtp.received.filter((item) => item.to.includes(email))).toHaveLength(1);
   });
 
   it('backs off exponentially, capped at an hour', () => {

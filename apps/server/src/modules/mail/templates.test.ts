@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accountExistsEmail,
   emailVerificationEmail,
   inviteCodeEmail,
   passwordResetEmail,
   phoneCodeSms,
+  signInCodeEmail,
   signupCodeEmail,
   welcomeEmail,
 } from './templates.ts';
@@ -16,7 +16,7 @@ describe('message templates', () => {
   const emails = [
     signupCodeEmail({ to, code: 'AB2C' }),
     inviteCodeEmail({ to, code: 'AB2C' }),
-    accountExistsEmail({ to, loginLink: link, forgotLink: link }),
+    signInCodeEmail({ to, code: 'AB2C', forgotLink: link }),
     passwordResetEmail({ to, link }),
     emailVerificationEmail({ to, link }),
     welcomeEmail({ to, name: '<Ada>', link }),

@@ -36,34 +36,38 @@ export function signupCodeEmail({ to, code }: { to: string; code: string }): Out
   };
 }
 
-/** Sent instead of a sign-up code when the address already has an account (same API answer). */
-export function accountExistsEmail({
+/**
+ * Sent instead of a sign-up code when the address already has an account: the same code step
+ * signs them in (docs/decisions/004-email-first-login-without-account-discovery.md).
+ */
+export function signInCodeEmail({
   to,
-  loginLink,
+  code,
   forgotLink,
 }: {
   to: string;
-  loginLink: string;
+  code: string;
   forgotLink: string;
 }): OutboxMessage {
-  const intro = `Someone asked to create a ${PRODUCT_NAME} account with this address, but you already have one.`;
-  const action =
-    'You can log in with your password. If you have forgotten it, you can choose a new one.';
+  const intro = `You already have a ${PRODUCT_NAME} account. Here is your code to sign in:`;
+  const expiry = `Enter it where you asked for it: it signs you in. It expires in ${OTP_TTL_MINUTES} minutes and can be used once.`;
+  const aside = 'Rather use your password and forgot it? You can choose a new one:';
   return {
     channel: 'email',
     to,
-    subject: `You already have a ${PRODUCT_NAME} account`,
-    text: `${intro}\n\n${action}\n\nLog in: ${loginLink}\nReset your password: ${forgotLink}\n\n${ignoreLine}\n\n${signOff}\n`,
+    subject: `Your ${PRODUCT_NAME} sign-in code: ${code}`,
+    text: `${intro}\n\n    ${code}\n\n${expiry}\n\n${aside}\n${forgotLink}\n\n${ignoreLine}\n\n${signOff}\n`,
     html: renderEmailHtml({
-      title: 'You already have an account',
+      title: `Sign in to ${PRODUCT_NAME}`,
       blocks: [
         { kind: 'paragraph', text: intro },
-        { kind: 'paragraph', text: action },
-        { kind: 'button', label: 'Log in', href: loginLink },
-        { kind: 'paragraph', text: `Forgot your password? Reset it here: ${forgotLink}` },
+        { kind: 'code', code },
+        { kind: 'paragraph', text: expiry },
+        { kind: 'paragraph', text: `${aside} ${forgotLink}` },
+        { kind: 'paragraph', text: ignoreLine },
       ],
     }),
-    link: loginLink,
+    code,
   };
 }
 

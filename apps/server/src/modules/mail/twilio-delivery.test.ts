@@ -107,6 +107,55 @@ describe('outbox delivery over Twilio', () => {
     });
   });
 
+  it('stops for good, keeping the reason, when Twilio refuses the number', async () => {
+    const phone = '+14155550188';
+    api.failWith(400);
+    await sendPhoneCode(app, phone);
+    expect(await app.outboxWorker.runOnce()).toBe(1);
+    api.failWith(undefined);
+    expect(await outboxRow(app, phone)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "Twilio answered 400 (error 21211): The 'To' number is not a valid phone number.",
+    });
+    const [listed] = await readOutbox(app, phone);
+    expect(listed).toMatchObject({
+      status: 'failed',
+      last_error: expect.stringContaining('21211'),
+    });
+  });
+
+  it('never texts a code twice when Twilio took it but the answer was lost', async () => {
+    const phone = '+14155550199';
+    api.loseNextAnswer();
+    await sendPhoneCode(app, phone);
+    expect(await app.outboxWorker.runOnce()).toBe(1);
+    const lost = await outboxRow(app, phone);
+    expect(lost).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await new Promise((resolve) =>
+      setTimeout(resolve, lost.nextAttemptAt.getTime() - Date.now() + 10),
+    );
+    expect(await app.outboxWorker.runOnce()).toBe(1);
+    expect(api.received.filter((sms) => sms.form.To === phone)).toHaveLength(1);
+    expect(await outboxRow(app, phone)).toMatchObject({ status: 'sent' });
+  });
+
+  it('drops a code that expired before it could be delivered', async () => {
+    const phone = '+14155550177';
+    await sendPhoneCode(app, phone);
+    await app.db
+      .update(outbox)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(outbox.to, phone));
+    expect(await app.outboxWorker.runOnce()).toBe(1);
+    expect(await outboxRow(app, phone)).toMatchObject({
+      status: 'failed',
+      lastError: 'The code expired before the message could be delivered.',
+    });
+    expect(api.received.filter((sms) => sms.form.To === phone)).toEqual([]);
+  });
+
   it('holds SMS in the outbox, readable at /api/dev/outbox, when Twilio is not configured', async () => {
     const plain = await buildTestApp({ outboxPollMs: 60 * 60_000 });
     try {

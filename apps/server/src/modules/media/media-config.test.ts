@@ -7,6 +7,7 @@ describe('upload and storage settings', () => {
     expect(config.uploadMaxBytes).toBe(5 * 1024 * 1024);
     expect(config.uploadMaxPixels).toBe(40_000_000);
     expect(config.s3).toBeUndefined();
+    expect(config.privateLinkTtlSeconds).toBe(300);
   });
 
   it('reads the limits and the S3 settings', () => {
@@ -19,16 +20,24 @@ describe('upload and storage settings', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
+      PRIVATE_LINK_TTL_SECONDS: '60',
     });
     expect(config.uploadMaxBytes).toBe(1048576);
     expect(config.uploadMaxPixels).toBe(1_000_000);
+    expect(config.privateLinkTtlSeconds).toBe(60);
     expect(config.s3).toEqual({
       bucket: 'media',
+      privateBucket: 'media',
       endpoint: 'http://127.0.0.1:9000',
       region: 'eu-west-1',
       credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
       forcePathStyle: true,
     });
+  });
+
+  it('keeps private files in their own bucket when S3_PRIVATE_BUCKET is set', () => {
+    const s3 = loadConfig({ S3_BUCKET: 'media', S3_PRIVATE_BUCKET: 'kyc' }).s3;
+    expect(s3).toMatchObject({ bucket: 'media', privateBucket: 'kyc' });
   });
 
   it('leaves credentials to the AWS SDK when no keys are set', () => {
@@ -39,6 +48,8 @@ describe('upload and storage settings', () => {
     ['UPLOAD_MAX_BYTES', { UPLOAD_MAX_BYTES: 'lots' }],
     ['S3_ENDPOINT', { S3_BUCKET: 'media', S3_ENDPOINT: 'ftp://example.org' }],
     ['S3_SECRET_ACCESS_KEY', { S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }],
+    ['PRIVATE_LINK_TTL_SECONDS', { PRIVATE_LINK_TTL_SECONDS: '0' }],
+    ['PRIVATE_LINK_TTL_SECONDS', { PRIVATE_LINK_TTL_SECONDS: '604801' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));

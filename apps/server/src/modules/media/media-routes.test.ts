@@ -7,7 +7,7 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await buildTestApp();
-  const folder = path.join(app.dataDir, 'media', 'misc');
+  const folder = path.join(app.dataDir, 'media', 'campaign-assets');
   await mkdir(folder, { recursive: true });
   await writeFile(path.join(folder, 'page.html'), '<script>alert(1)</script>');
   await writeFile(path.join(folder, 'fake.png'), '<html><script>alert(1)</script></html>');
@@ -20,15 +20,17 @@ afterAll(async () => {
 
 describe('GET /media from the local folder', () => {
   it('serves an image type from the extension only, never sniffed', async () => {
-    const response = await app.inject('/media/misc/fake.png');
+    const response = await app.inject('/media/campaign-assets/fake.png');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect((await app.inject('/media/misc/photo.jpeg')).headers['content-type']).toBe('image/jpeg');
+    expect((await app.inject('/media/campaign-assets/photo.jpeg')).headers['content-type']).toBe(
+      'image/jpeg',
+    );
   });
 
   it('sends anything that is not an image as a download', async () => {
-    const response = await app.inject('/media/misc/page.html');
+    const response = await app.inject('/media/campaign-assets/page.html');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/octet-stream');
     expect(response.headers['content-disposition']).toBe('attachment');

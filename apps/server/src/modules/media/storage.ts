@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   DeleteObjectCommand,
@@ -9,25 +10,45 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { IMAGE_TYPES } from '@givecrowd/shared/uploads/image-file';
+import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import type { Config, S3Config } from '@/config.ts';
 
-/** Where uploaded and generated images live; keys are relative paths like `logos/abc.webp`. */
+/**
+ * Where uploaded and generated images live; keys are relative paths like `logos/abc.webp`.
+ * The storage the app uses keeps private files (signatures, cheques) in a store of their own,
+ * chosen by the key (docs/product/uploads-and-media.md#storage-backends).
+ */
 export type MediaStorage = {
   kind: 'local' | 's3';
   put: (key: string, body: Buffer, contentType: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
   exists: (key: string) => Promise<boolean>;
   remove: (key: string) => Promise<void>;
+  /**
+   * S3 only: a presigned GET address of the object, signed at `now`, that works for
+   * `expiresInSeconds` and is answered with `Cache-Control: private, no-store`. The local folder
+   * has no such address: the server signs its own links instead.
+   */
+  presignGet?: (request: PresignRequest) => Promise<string>;
 };
 
 function assertSafeKey(key: string): void {
   if (!isMediaKey(key)) throw new Error(`Unsafe media key: ${key}`);
 }
 
+type PresignRequest = { key: string; expiresInSeconds: number; now: Date };
+
 /** Media is cached for a year: keys are random and never rewritten. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Private files are never kept by a browser or a shared cache. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/** S3 object names of private files: `private/{key}`, in the private bucket. */
+const PRIVATE_OBJECT_PREFIX = 'private/';
 
 /**
  * The type media is served with, decided by the key's extension: one of the allowed image types,
@@ -41,11 +62,54 @@ export function contentTypeForKey(key: string): string {
   return type?.mimeType ?? 'application/octet-stream';
 }
 
-/** Local folder by default; S3-compatible object storage when S3_BUCKET is set. */
+/**
+ * Local folders by default (`DATA_DIR/media`, served at /media, and `DATA_DIR/private`, never
+ * served as is); S3-compatible object storage when S3_BUCKET is set (private files as
+ * `private/{key}` in the private bucket).
+ */
 export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): MediaStorage {
-  return config.s3
-    ? createS3MediaStorage(config.s3)
-    : createLocalMediaStorage(path.join(config.dataDir, 'media'));
+  const { s3, dataDir } = config;
+  if (!s3) {
+    return splitByVisibility({
+      publicStore: createLocalMediaStorage(path.join(dataDir, 'media')),
+      privateStore: createLocalMediaStorage(path.join(dataDir, 'private')),
+    });
+  }
+  const client = createS3Client(s3);
+  return splitByVisibility({
+    publicStore: createS3MediaStorage(s3, { client }),
+    privateStore: createS3MediaStorage(s3, {
+      client,
+      bucket: s3.privateBucket,
+      prefix: PRIVATE_OBJECT_PREFIX,
+      cacheControl: PRIVATE_CACHE_CONTROL,
+    }),
+  });
+}
+
+/** One storage over two stores: a private file's key goes to the private one, any other key to the public one. */
+function splitByVisibility({
+  publicStore,
+  privateStore,
+}: {
+  publicStore: MediaStorage;
+  privateStore: MediaStorage;
+}): MediaStorage {
+  const storeFor = (key: string) => (isPrivateMediaKey(key) ? privateStore : publicStore);
+  const { presignGet } = privateStore;
+  return {
+    kind: publicStore.kind,
+    put: (key, body, contentType) => storeFor(key).put(key, body, contentType),
+    get: (key) => storeFor(key).get(key),
+    exists: (key) => storeFor(key).exists(key),
+    remove: (key) => storeFor(key).remove(key),
+    ...(presignGet && {
+      presignGet: async (request) => {
+        if (!isPrivateMediaKey(request.key)) throw new Error(`Not a private file: ${request.key}`);
+        return presignGet(request);
+      },
+    }),
+  };
 }
 
 /** The embedded default: a folder served at /media. */
@@ -80,9 +144,8 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
 }
 
-/** S3 or any S3-compatible service (MinIO, R2, s3rver in tests) through the AWS SDK. */
-export function createS3MediaStorage(s3: S3Config): MediaStorage {
-  const client = new S3Client({
+function createS3Client(s3: S3Config): S3Client {
+  return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
     forcePathStyle: s3.forcePathStyle,
@@ -91,25 +154,50 @@ export function createS3MediaStorage(s3: S3Config): MediaStorage {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const Bucket = s3.bucket;
+}
+
+type S3Placement = {
+  client?: S3Client;
+  bucket?: string;
+  /** Put before the key to name the object. */
+  prefix?: string;
+  cacheControl?: string;
+};
+
+/**
+ * S3 or any S3-compatible service (MinIO, R2, s3rver in tests) through the AWS SDK: by default
+ * the public bucket, object name = key, cached for a year.
+ */
+export function createS3MediaStorage(
+  s3: S3Config,
+  {
+    client = createS3Client(s3),
+    bucket: Bucket = s3.bucket,
+    prefix = '',
+    cacheControl = MEDIA_CACHE_CONTROL,
+  }: S3Placement = {},
+): MediaStorage {
+  const objectName = (key: string) => {
+    assertSafeKey(key);
+    return `${prefix}${key}`;
+  };
   return {
     kind: 's3',
     async put(key, body, contentType) {
-      assertSafeKey(key);
       await client.send(
         new PutObjectCommand({
           Bucket,
-          Key: key,
+          Key: objectName(key),
           Body: body,
           ContentType: contentType,
-          CacheControl: MEDIA_CACHE_CONTROL,
+          CacheControl: cacheControl,
         }),
       );
     },
     async get(key) {
-      assertSafeKey(key);
+      const Key = objectName(key);
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
         if (isMissingObject(error)) return null;
@@ -117,9 +205,9 @@ export function createS3MediaStorage(s3: S3Config): MediaStorage {
       }
     },
     async exists(key) {
-      assertSafeKey(key);
+      const Key = objectName(key);
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
         if (isMissingObject(error)) return false;
@@ -127,10 +215,36 @@ export function createS3MediaStorage(s3: S3Config): MediaStorage {
       }
     },
     async remove(key) {
-      assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
+    },
+    async presignGet({ key, expiresInSeconds, now }) {
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: objectName(key),
+        ResponseCacheControl: PRIVATE_CACHE_CONTROL,
+      });
+      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now });
     },
   };
+}
+
+/**
+ * The origins presigned addresses of the private bucket point to, for the page's Content Security
+ * Policy (a private preview is an image from there): the endpoint (AWS's regional S3 host when
+ * unset), with the bucket as a subdomain where the AWS SDK puts it there — not path-style, not an
+ * IP address; a bucket name with dots may go either way, so both are allowed.
+ */
+export function privateFileOrigins(config: Pick<Config, 's3'>): string[] {
+  const { s3 } = config;
+  if (!s3) return [];
+  const endpoint = new URL(s3.endpoint ?? `https://s3.${s3.region}.amazonaws.com`);
+  const bucket = s3.privateBucket;
+  const virtualHost = `${endpoint.protocol}//${bucket}.${endpoint.host}`;
+  if (s3.forcePathStyle || isIP(endpoint.hostname.replace(/^\[|\]$/g, '')) !== 0) {
+    return [endpoint.origin];
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) return [endpoint.origin];
+  return bucket.includes('.') ? [virtualHost, endpoint.origin] : [virtualHost];
 }
 
 function isMissingObject(error: unknown): boolean {

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
+import { fallbackStore } from './fallback-store.ts';
 
 export type LimitRule = {
   /** Names the counter, so two rules on one request never share a key. */
@@ -26,17 +27,28 @@ declare module 'fastify' {
 
 /**
  * @fastify/rate-limit counters: in process by default, in Redis when REDIS_URL is set so that
- * every API node shares them. Limits are applied per route through `app.limit`.
+ * every API node shares them, falling back to this process while Redis is away. Limits are
+ * applied per route through `app.limit`.
  */
 async function rateLimitPlugin(app: App): Promise<void> {
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    ? new Redis(app.config.redisUrl, {
+        connectTimeout: 2000,
+        commandTimeout: 1000,
+        maxRetriesPerRequest: 1,
+        // While Redis is away a command fails at once and the count moves into this process.
+        enableOfflineQueue: false,
+      })
     : undefined;
+  // ioredis reports every failed reconnection here; the store logs the outage once instead.
+  redis?.on('error', () => {});
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'givecrowd-rl:' } : {}),
+    ...(redis
+      ? { store: fallbackStore({ client: redis, nameSpace: 'givecrowd-rl:', log: app.log }) }
+      : {}),
   });
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) app.addHook('onClose', async () => void redis.disconnect());
 
   app.decorate('limit', (rules: LimitRule[]) => {
     const limiters = rules.map((rule) => ({

@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { UPLOAD_PURPOSES } from '@givecrowd/shared/constants';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
+import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import {
   uploadOriginalResponseSchema,
   uploadThumbnailResponseSchema,
@@ -11,6 +12,8 @@ import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
 import type { ImageVariant } from './prepare-image.ts';
+import { createPrivateLink, privateLinkDeps } from './private-links.ts';
+import { privateFileRoutes } from './private-routes.ts';
 import { readUploadForm } from './read-upload-form.ts';
 import { storeImageUpload } from './store-image-upload.ts';
 
@@ -28,8 +31,12 @@ const formDescription = `Multipart form: \`files\` (one JPG, PNG, GIF or WEBP im
 digits, dot, underscore and hyphen), \`purpose\` (${UPLOAD_PURPOSES.join(', ')}) and \`client\` (the caller's
 name, e.g. web). The type is decided from the content; the image is re-encoded without metadata.`;
 
-/** The upload service (docs/product/uploads-and-media.md#upload-rules): answers carry the storage key. */
+/**
+ * The upload service (docs/product/uploads-and-media.md#upload-rules): answers carry the storage
+ * key, and for a private file (signature, cheque) a signed link to see it.
+ */
 export async function uploadRoutes(app: App): Promise<void> {
+  await app.register(privateFileRoutes);
   // Registered here, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     // Keep `../` and folders in the file name, so the name rule sees them instead of busboy dropping them.
@@ -61,8 +68,8 @@ export async function uploadRoutes(app: App): Promise<void> {
       response: { 200: answer, ...failures },
     },
   });
-  const storeUpload = async (request: FastifyRequest, variant: ImageVariant) =>
-    storeImageUpload({
+  const storeUpload = async (request: FastifyRequest, variant: ImageVariant) => {
+    const { key } = await storeImageUpload({
       db: app.db,
       storage: app.storage,
       ownerId: signedInUserId(request),
@@ -70,6 +77,10 @@ export async function uploadRoutes(app: App): Promise<void> {
       variant,
       limits,
     });
+    if (!isPrivateMediaKey(key)) return { key };
+    const { link } = await createPrivateLink({ ...privateLinkDeps(app), key });
+    return { key, link };
+  };
 
   app.post(
     '/upload-service/upload',
@@ -78,8 +89,8 @@ export async function uploadRoutes(app: App): Promise<void> {
       uploadOriginalResponseSchema,
     ),
     async (request) => {
-      const { key } = await storeUpload(request, 'original');
-      return { status: true as const, originalKey: key };
+      const { key, link } = await storeUpload(request, 'original');
+      return { status: true as const, originalKey: key, link };
     },
   );
 
@@ -90,8 +101,8 @@ export async function uploadRoutes(app: App): Promise<void> {
       uploadThumbnailResponseSchema,
     ),
     async (request) => {
-      const { key } = await storeUpload(request, 'thumbnail');
-      return { status: true as const, thumbnailKey: key };
+      const { key, link } = await storeUpload(request, 'thumbnail');
+      return { status: true as const, thumbnailKey: key, link };
     },
   );
 }

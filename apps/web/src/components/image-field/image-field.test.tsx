@@ -1,12 +1,15 @@
 import { FILE_NAME_MESSAGE, IMAGE_TYPE_MESSAGE } from '@givecrowd/shared/uploads/image-file';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { theme } from '@/app/theme';
 import { setToken } from '@/lib/auth-token';
 import { FakeXhr } from '@/test/fake-xhr';
+import { serveApi } from '@/test/serve-api';
 import { ImageField, type ImageFieldProps } from './image-field';
 
 const realXhr = globalThis.XMLHttpRequest;
@@ -21,6 +24,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   globalThis.XMLHttpRequest = realXhr;
   URL.createObjectURL = realCreateObjectUrl;
   URL.revokeObjectURL = realRevokeObjectUrl;
@@ -50,7 +54,9 @@ function renderField(props: Partial<ImageFieldProps> & { initial?: string | null
   const onChange = vi.fn();
   const view = render(
     <MantineProvider theme={theme} env="test">
-      <Harness onChange={onChange} {...props} />
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness onChange={onChange} {...props} />
+      </QueryClientProvider>
     </MantineProvider>,
   );
   return { ...view, onChange };
@@ -176,5 +182,77 @@ describe('ImageField', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove Organization logo' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('group', { name: 'Organization logo' })).toBeInTheDocument();
+  });
+
+  describe('a private image (the digital signature)', () => {
+    const SIGNATURE = 'organization_digital_signature/sig.png';
+    const linkPath = `/upload-service/private-link?key=${encodeURIComponent(SIGNATURE)}`;
+    const signedLink = (n: number) =>
+      `/upload-service/private/${SIGNATURE}?expires=190000000${n}&signature=s${n}`;
+    const linkAnswer = (n: number) => ({
+      status: 200,
+      body: { status: true, link: signedLink(n), expires_at: '2099-01-01T00:00:00.000Z' },
+    });
+    const signatureField = {
+      label: 'Digital signature',
+      purpose: 'organization_digital_signature',
+    } as const;
+    const preview = () => screen.findByRole('img', { name: 'Digital signature preview' });
+
+    it("previews a fresh upload through the upload answer's signed link", async () => {
+      const calls = serveApi({});
+      const { onChange } = renderField(signatureField);
+      const area = screen.getByRole('group', { name: 'Digital signature' });
+      const input = area.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('the upload area has no file input');
+      await userEvent.upload(input, png('sign.png'));
+      await act(async () =>
+        FakeXhr.last().respond(200, { status: true, originalKey: SIGNATURE, link: signedLink(1) }),
+      );
+
+      expect(onChange).toHaveBeenCalledWith(SIGNATURE);
+      expect(await preview()).toHaveAttribute('src', signedLink(1));
+      expect(calls).toEqual([]);
+    });
+
+    it("asks for a signed link to a saved draft's signature, never its media URL", async () => {
+      const calls = serveApi({ [`GET ${linkPath}`]: linkAnswer(1) });
+      renderField({ ...signatureField, initial: SIGNATURE });
+
+      await vi.waitFor(async () => expect(await preview()).toHaveAttribute('src', signedLink(1)));
+      expect(calls).toEqual([
+        expect.objectContaining({ path: linkPath, authorization: 'Bearer token-123' }),
+      ]);
+    });
+
+    it('asks for a fresh link when the preview fails to load, and stops after a few', async () => {
+      const calls = serveApi({
+        [`GET ${linkPath}`]: [linkAnswer(1), linkAnswer(2), linkAnswer(3), linkAnswer(4)],
+      });
+      renderField({ ...signatureField, initial: SIGNATURE });
+      await vi.waitFor(async () => expect(await preview()).toHaveAttribute('src', signedLink(1)));
+
+      fireEvent.error(await preview());
+      await vi.waitFor(async () => expect(await preview()).toHaveAttribute('src', signedLink(2)));
+      fireEvent.error(await preview());
+      await vi.waitFor(async () => expect(await preview()).toHaveAttribute('src', signedLink(3)));
+      fireEvent.error(await preview());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls).toHaveLength(3);
+    });
+
+    it("falls back to asking by key when the upload answer's link fails", async () => {
+      const calls = serveApi({ [`GET ${linkPath}`]: linkAnswer(2) });
+      renderField(signatureField);
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('no file input');
+      await userEvent.upload(input, png('sign.png'));
+      await act(async () =>
+        FakeXhr.last().respond(200, { status: true, originalKey: SIGNATURE, link: signedLink(1) }),
+      );
+      fireEvent.error(await preview());
+      await vi.waitFor(async () => expect(await preview()).toHaveAttribute('src', signedLink(2)));
+      expect(calls).toHaveLength(1);
+    });
   });
 });

@@ -21,8 +21,9 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { toMediaUrl } from '@/lib/media-url';
+import { useMessage } from '@/lib/use-message';
 import { useImageUpload } from './use-image-upload';
+import { usePreviewUrl } from './use-preview-url';
 
 export type ImageFieldProps = {
   /**
@@ -48,7 +49,8 @@ const accept = IMAGE_MIME_TYPES.join(',');
  * The image input of every image field: drop or pick, checked with the shared rules before any
  * request, uploaded with progress and a cancel button, then previewed with replace and remove.
  * A failure shows the client's or the server's message under the dropzone
- * (docs/product/uploads-and-media.md#upload-rules).
+ * (docs/product/uploads-and-media.md#upload-rules). A private image (signature, cheque) is
+ * previewed through a short-lived signed link.
  */
 export function ImageField({
   label,
@@ -61,12 +63,17 @@ export function ImageField({
   maxBytes = UPLOAD_MAX_BYTES_DEFAULT,
 }: ImageFieldProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const id = useId();
   const ids = { label: `${id}-label`, hint: `${id}-hint`, message: `${id}-message` };
+  const preview = usePreviewUrl({ purpose, value });
   const { state, start, cancel, reset, fail } = useImageUpload({
     purpose,
     maxBytes,
-    onUploaded: onChange,
+    onUploaded: (image) => {
+      preview.remember(image);
+      onChange(image.key);
+    },
   });
   const message = state.status === 'failed' ? state.message : error;
   const describedBy =
@@ -129,7 +136,9 @@ export function ImageField({
         >
           <Group justify="space-between" gap="sm">
             <Image
-              src={toMediaUrl(value)}
+              src={preview.src}
+              onError={preview.onError}
+              onLoad={preview.onLoad}
               alt={t('upload.preview', { label })}
               h={100}
               w="auto"
@@ -200,7 +209,7 @@ export function ImageField({
       )}
       {message && (
         <Text id={ids.message} size="sm" c="red" role="alert">
-          {message}
+          {translate(message)}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,7 @@
 import type { UploadPurpose } from '@givecrowd/shared/constants';
 import { checkImageFile } from '@givecrowd/shared/uploads/image-file';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UploadCancelledError, uploadImage } from '@/lib/upload-image';
+import { UploadCancelledError, type UploadedImage, uploadImageFile } from '@/lib/upload-image';
 
 /** An image upload is loading, loaded or cancelled; a failure carries its message. */
 export type ImageUploadState =
@@ -14,7 +14,7 @@ export type ImageUploadState =
 type Options = {
   purpose: UploadPurpose;
   maxBytes: number;
-  onUploaded: (key: string) => void;
+  onUploaded: (image: UploadedImage) => void;
 };
 
 /**
@@ -42,7 +42,7 @@ export function useImageUpload({ purpose, maxBytes, onUploaded }: Options) {
       const previewUrl = URL.createObjectURL(file);
       setState({ status: 'uploading', progress: 0, previewUrl });
       try {
-        const key = await uploadImage({
+        const image = await uploadImageFile({
           file,
           purpose,
           signal: controller.signal,
@@ -51,7 +51,7 @@ export function useImageUpload({ purpose, maxBytes, onUploaded }: Options) {
               current.status === 'uploading' ? { ...current, progress } : current,
             ),
         });
-        onUploadedRef.current(key);
+        onUploadedRef.current(image);
         setState({ status: 'loaded' });
       } catch (error) {
         if (controller.signal.aborted || error instanceof UploadCancelledError) {

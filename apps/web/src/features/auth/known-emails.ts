@@ -26,3 +26,8 @@ export function rememberEmail(email: string): void {
   const rest = read().filter((item) => item !== normalized);
   localStorage.setItem(KEY, JSON.stringify([normalized, ...rest].slice(0, MAX)));
 }
+
+/** The email that signed in here most recently, to prefill a form; null when none did. */
+export function latestKnownEmail(): string | null {
+  return read()[0] ?? null;
+}

@@ -9,6 +9,7 @@ import type { RegistrationFieldError } from '@givecrowd/shared/organization/vali
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '@/components/error-banner';
+import { useMessage } from '@/lib/use-message';
 import { useCountries } from './api/get-countries';
 import { useGeoCountry } from './api/get-geo-country';
 import { localToday } from './local-today';
@@ -102,7 +103,9 @@ export function applyChange(
  * passes its rule. The marks are the form's errors; the inline texts are worked out from the
  * values, since a rule may read other fields. A message under a field is its description
  * (aria-describedby) and marks it invalid (aria-invalid); each field is a polite live region, so a
- * message that appears while the person edits is spoken (Next's is spoken by the banner).
+ * message that appears while the person edits is spoken (Next's is spoken by the banner). Marks and
+ * texts are kept in English, as the rules give them, and shown in the current language
+ * (docs/product/messages-and-languages.md).
  *
  * `hasDraft`: a draft is named (by the URL or this browser), so no country is preselected.
  * `check`: the current step's rules, by which a mark is checked again after every edit.
@@ -116,6 +119,7 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
   const setMarksRef = useRef<WizardForm['setErrors']>(() => {});
   // The mark Next made last: the banner speaks its message, so its field does not repeat it.
   const [rejected, setRejected] = useState<RegistrationFieldError | null>(null);
+  const translate = useMessage();
 
   // Stable, so the form's setters are too: it reads the latest check and the marks' setter by ref.
   const onValuesChange = useCallback((values: RegistrationForm, previous: RegistrationForm) => {
@@ -147,7 +151,7 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
       const isBannerMessage = rejected?.field === name && rejected.message === message;
       return {
         id: fieldId(name),
-        error: message ?? undefined,
+        error: message ? translate(message) : undefined,
         // Text inputs and selects say so themselves; Mantine's checkbox does not.
         ...(options.type === 'checkbox' && { 'aria-invalid': message ? true : undefined }),
         // The field is a polite live region, so a message appearing under it is spoken.

@@ -15,6 +15,9 @@ const ADMIN_VERIFIED_FOR_KEY = 'IsAdminVerifiedFor';
 /** What is typed on step 0 survives a reload until it is saved. */
 const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
 
+/** `?new=1` on the wizard's address: start a new organization, whatever draft this browser holds. */
+export const NEW_DRAFT_PARAM = 'new';
+
 export type WizardProgress = { slug: string; progressPage: number };
 
 export function readProgress(): WizardProgress | null {

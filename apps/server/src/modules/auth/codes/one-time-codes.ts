@@ -2,12 +2,7 @@ import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { OTP_MAX_TRIES, OTP_RESEND_SECONDS, OTP_TTL_MINUTES } from '@givecrowd/shared/constants';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import {
-  generateCode,
-  hashCode,
-  isSameHash,
-  unmatchableHash,
-} from '@/modules/auth/tokens/secrets.ts';
+import { generateCode, hashCode, isSameHash } from '@/modules/auth/tokens/secrets.ts';
 import {
   type CodePurpose,
   consumeCode,
@@ -30,10 +25,8 @@ const secondsUntil = (later: Date, now: Date) =>
   Math.max(1, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
 /**
- * Issues a code for one flow and address, inside the caller's transaction. `deliverable: false`
- * stores a code that can never match (the answer and the waits stay the same, nothing is sent).
- * Caps per hour: per address, per IP and, for a signed-in sender, per user (so one account cannot
- * text many phones).
+ * Issues a code for one flow and address, inside the caller's transaction. Caps per hour: per
+ * address, per IP and, for a signed-in sender, per user (so one account cannot text many phones).
  */
 export async function issueCode(
   deps: CodeDeps & { sendsPerIpPerHour: number; sendsPerUserPerHour: number },
@@ -42,7 +35,6 @@ export async function issueCode(
     address: string;
     userId?: string | null;
     ip: string;
-    deliverable?: boolean;
   },
 ): Promise<string> {
   const { db, secret, now } = deps;
@@ -79,10 +71,7 @@ export async function issueCode(
   await insertCode(db, {
     ...scope,
     userId: input.userId ?? null,
-    codeHash:
-      input.deliverable === false
-        ? unmatchableHash()
-        : hashCode({ secret, scope: scopeKey(scope), code }),
+    codeHash: hashCode({ secret, scope: scopeKey(scope), code }),
     expiresAt: new Date(now.getTime() + OTP_TTL_MINUTES * 60_000),
     createdAt: now,
     ip: input.ip,
@@ -92,7 +81,8 @@ export async function issueCode(
 
 /**
  * Checks a code against the latest one sent for this flow and address, and uses it up on success.
- * Wrong or expired → 400; tries already spent → 429 with the wait before a new code.
+ * Wrong or expired → 400; tries already spent → 429 with the wait before a new code. A code outside
+ * the alphabet ('0000') matches nothing, so it is wrong and takes a try like any other.
  */
 export async function verifyCode(
   deps: CodeDeps,

@@ -10,7 +10,9 @@ import {
   wrongCode,
 } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeCodes } from '@/db/schema.ts';
 
 const clock = createClock();
 let app: TestApp;
@@ -58,5 +60,25 @@ describe('invites', () => {
     clock.advance(10 * 60_000 + 1);
     expect((await post(app, '/api/auth/submit-invite-code', { email, code })).statusCode).toBe(400);
     expect((await post(app, '/api/auth/get-invite', {})).statusCode).toBe(400);
+  });
+
+  it("answers '0000' and 'OOOO', outside the code alphabet, as wrong codes that take a try", async () => {
+    const email = uniqueEmail('alphabet');
+    await post(app, '/api/auth/get-invite', { email });
+    const code = await latestCode(app, email);
+    for (const otp of ['0000', 'OOOO']) {
+      const wrong = await post(app, '/api/auth/submit-invite-code', { email, code: otp });
+      expect(wrong).toMatchObject({
+        statusCode: 400,
+        body: { status: false, message: M.codeWrong },
+      });
+    }
+    const [row] = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.address, email));
+    expect(row?.attempts).toBe(2);
+    const malformed = await post(app, '/api/auth/submit-invite-code', { email, code: '00000' });
+    expect(malformed).toMatchObject({ statusCode: 400 });
+    expect(malformed.body.message).toContain(M.codeInvalidFormat);
+    const right = await post(app, '/api/auth/submit-invite-code', { email, code });
+    expect(right.statusCode).toBe(200);
   });
 });

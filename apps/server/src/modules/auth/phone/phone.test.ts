@@ -11,9 +11,9 @@ import {
 } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedPhones } from '@/db/schema.ts';
+import { oneTimeCodes, verifiedPhones } from '@/db/schema.ts';
 
 const clock = createClock();
 let app: TestApp;
@@ -156,6 +156,47 @@ describe('signatory phone codes', () => {
       bearer(user.token),
     );
     expect(ok.body.status).toBe('success');
+  });
+
+  it("answers '0000' and 'OOOO', outside the code alphabet, as wrong codes that take a try", async () => {
+    const user = await createTestUser(app);
+    const alphabetPhone = '+447911123456';
+    await post(app, '/api/auth/send_otp', { phone: alphabetPhone, email }, bearer(user.token));
+    const code = await latestCode(app, alphabetPhone);
+    for (const otp of ['0000', 'OOOO']) {
+      const wrong = await post(
+        app,
+        '/api/auth/partner-otp-verify',
+        { phone: alphabetPhone, email, otp },
+        bearer(user.token),
+      );
+      expect(wrong).toMatchObject({
+        statusCode: 400,
+        body: { status: 'failed', message: M.codeWrong },
+      });
+    }
+    const [row] = await app.db
+      .select()
+      .from(oneTimeCodes)
+      .where(like(oneTimeCodes.address, `${alphabetPhone}|%`));
+    expect(row?.attempts).toBe(2);
+    const malformed = await post(
+      app,
+      '/api/auth/partner-otp-verify',
+      { phone: alphabetPhone, email, otp: '0000 0' },
+      bearer(user.token),
+    );
+    expect(malformed).toMatchObject({
+      statusCode: 400,
+      body: { status: 'failed', message: M.codeInvalidFormat },
+    });
+    const right = await post(
+      app,
+      '/api/auth/partner-otp-verify',
+      { phone: alphabetPhone, email, otp: code },
+      bearer(user.token),
+    );
+    expect(right.body.status).toBe('success');
   });
 
   it('answers failed with 429 once tries are spent, 400 for bad input, 401 without a token', async () => {

@@ -112,6 +112,46 @@ describe('forgot and reset', () => {
   });
 });
 
+describe('reset link check', () => {
+  const check = (token: string) => post(app, '/api/auth/reset-password/check', { token });
+  const invalid = { statusCode: 400, body: { status: false, message: M.resetLinkInvalid } };
+
+  it('says a live link works without using it up or naming its account', async () => {
+    const email = uniqueEmail('check');
+    await registerUser(app, email);
+    await post(app, '/api/auth/forgot', { email });
+    const token = tokenOf((await readOutbox(app, email))[0]?.link);
+
+    for (let opened = 0; opened < 3; opened += 1) {
+      const live = await check(token);
+      expect(live).toEqual({ statusCode: 200, headers: live.headers, body: { status: true } });
+      expect(JSON.stringify(live)).not.toContain(email);
+    }
+    const reset = await post(app, '/api/auth/reset-password', { token, password: 'new password' });
+    expect(reset.statusCode).toBe(200);
+    expect(await check(token)).toMatchObject(invalid);
+  });
+
+  it('refuses an unknown, an expired and a revoked link with the one message', async () => {
+    expect(await check('made-up')).toMatchObject(invalid);
+    expect((await post(app, '/api/auth/reset-password/check', {})).statusCode).toBe(400);
+
+    const email = uniqueEmail('check-late');
+    await registerUser(app, email);
+    await post(app, '/api/auth/forgot', { email });
+    const old = tokenOf((await readOutbox(app, email))[0]?.link);
+    clock.advance(60 * 60_000 + 1000);
+    expect(await check(old)).toMatchObject(invalid);
+
+    await post(app, '/api/auth/forgot', { email });
+    const older = tokenOf((await readOutbox(app, email))[0]?.link);
+    await post(app, '/api/auth/forgot', { email });
+    const newer = tokenOf((await readOutbox(app, email))[0]?.link);
+    await post(app, '/api/auth/reset-password', { token: newer, password: 'new password' });
+    expect(await check(older)).toMatchObject(invalid);
+  });
+});
+
 describe('email verification', () => {
   it('mails a link to an unverified account and verifies it once', async () => {
     const email = uniqueEmail('verify');

@@ -2,7 +2,7 @@ import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { AppError } from '@/lib/errors.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { hashPassword } from '@/modules/auth/passwords/passwords.ts';
-import { consumeLink, revokeLinks } from '@/modules/auth/tokens/link-tokens.ts';
+import { consumeLink, isLinkLive, revokeLinks } from '@/modules/auth/tokens/link-tokens.ts';
 import { sendLinkEmail } from '@/modules/auth/tokens/send-link-email.ts';
 import { findUserByEmail, findUserById, updateUser } from '@/modules/auth/user-repository.ts';
 
@@ -16,6 +16,15 @@ export async function requestPasswordReset(
     if (!user) return;
     await sendLinkEmail({ ...deps, db: tx }, { user, purpose: 'reset_password' });
   });
+}
+
+/**
+ * Checks a reset link when its page opens, so a dead one is said at once; the link stays usable
+ * and nothing about its account is told (docs/product/accounts.md#passwords).
+ */
+export async function checkResetLink(deps: AuthDeps, { token }: { token: string }): Promise<void> {
+  const isLive = await isLinkLive(deps.db, { token, purpose: 'reset_password', now: deps.now });
+  if (!isLive) throw new AppError('bad_request', M.resetLinkInvalid);
 }
 
 /** Uses the link once, sets the password and revokes every token issued before. */

@@ -1,6 +1,7 @@
 import {
   emailRequestSchema,
   messageResponseSchema,
+  passedResponseSchema,
   tokenRequestSchema,
 } from '@givecrowd/shared/auth/auth-api';
 import { resetToNewPasswordSchema } from '@givecrowd/shared/auth/common-passwords';
@@ -10,6 +11,7 @@ import type { App } from '@/lib/fastify-types.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { authLimits } from '@/modules/auth/rate-limits.ts';
 import {
+  checkResetLink,
   requestEmailVerification,
   requestPasswordReset,
   resetPassword,
@@ -52,6 +54,24 @@ export async function recoveryRoutes(app: App): Promise<void> {
     async (request) => {
       await resetPassword(authDeps(app), request.body);
       return { status: true as const, message: M.resetDone };
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      ...authLimits(app, 'reset-password-check'),
+      schema: {
+        tags,
+        summary:
+          'Whether a reset link token still works (does not use it up, tells nothing about its account); 400 when invalid, expired or used',
+        body: tokenRequestSchema,
+        response: { 200: passedResponseSchema },
+      },
+    },
+    async (request) => {
+      await checkResetLink(authDeps(app), { token: request.body.token });
+      return { status: true as const };
     },
   );
 

@@ -3,6 +3,7 @@ import {
   messageResponseSchema,
   tokenResponseSchema,
   verifySignupCodeRequestSchema,
+  verifySignupCodeResponseSchema,
 } from '@givecrowd/shared/auth/auth-api';
 import { registerWithNewPasswordSchema } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
@@ -23,7 +24,7 @@ export async function signupRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'Email a 4-character signup code (same answer whether or not the email has an account)',
+          'Email a 4-character code: a sign-up code, or a sign-in code for an address with an account (the same answer, waits and limits either way)',
         body: emailRequestSchema,
         response: { 200: messageResponseSchema },
       },
@@ -40,17 +41,27 @@ export async function signupRoutes(app: App): Promise<void> {
       ...authLimits(app, 'signup-verify-otp'),
       schema: {
         tags,
-        summary: 'Check the signup code; answers a signup token for register',
+        summary:
+          'Check the emailed code. An address with an account is signed in (signed_in: true, a session token, a new session as a password login); a new one gets a signup token for register (signed_in: false)',
         body: verifySignupCodeRequestSchema,
-        response: { 200: tokenResponseSchema },
+        response: { 200: verifySignupCodeResponseSchema },
       },
     },
     async (request) => {
-      const token = await verifySignupCode(authDeps(app), {
+      const verified = await verifySignupCode(authDeps(app), {
         email: request.body.email,
         code: request.body.otp,
       });
-      return { status: true as const, message: M.codeVerified, token };
+      if (verified.kind === 'signed_in') {
+        const token = await signSession(app, verified.user);
+        return { status: true as const, message: M.loggedIn, token, signed_in: true };
+      }
+      return {
+        status: true as const,
+        message: M.codeVerified,
+        token: verified.signupToken,
+        signed_in: false,
+      };
     },
   );
 

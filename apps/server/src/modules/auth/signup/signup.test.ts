@@ -1,4 +1,3 @@
-import { COMMON_PASSWORD_MESSAGE } from '@givecrowd/shared/auth/common-passwords';
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { OTP_MAX_TRIES } from '@givecrowd/shared/constants';
 import { PERSON_NAME_MESSAGES } from '@givecrowd/shared/organization/messages';
@@ -20,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '@/db/schema.ts';
 
 const clock = createClock();
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
 let app: TestApp;
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ describe('signup codes', () => {
     });
     expect(verified).toMatchObject({
       statusCode: 200,
-      body: { status: true, message: M.codeVerified },
+      body: { status: true, message: M.codeVerified, signed_in: false },
     });
     expect(typeof verified.body.token).toBe('string');
 
@@ -76,22 +77,124 @@ describe('signup codes', () => {
     expect(welcome?.link).toBe('http://localhost:3000/dashboard');
   });
 
-  it('answers the same for an existing email, and sends a note with no code', async () => {
+  it('answers a known and an unknown address identically, with the same waits', async () => {
     const email = uniqueEmail('existing');
     await registerUser(app, email);
     clock.advance(61_000);
-    const fresh = await post(app, '/api/auth/signup/get-otp', { email: uniqueEmail('fresh') });
-    const existing = await post(app, '/api/auth/signup/get-otp', { email });
-    expect(existing).toEqual({ ...fresh, headers: existing.headers });
-    expect(existing.statusCode).toBe(200);
+    const fresh = uniqueEmail('fresh');
+    const unknown = await post(app, '/api/auth/signup/get-otp', { email: fresh });
+    const known = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(known).toEqual({ ...unknown, headers: known.headers });
+    expect(known).toMatchObject({ statusCode: 200, body: { status: true, message: M.codeSent } });
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
 
-    const [note] = await readOutbox(app, email);
-    expect(note?.subject).toBe('You already have a GiveCrowd account');
-    expect(note?.code).toBeUndefined();
-    // The stored stand-in code matches nothing, so no guess can pass.
-    const waitAnswer = await post(app, '/api/auth/signup/get-otp', { email });
-    expect(waitAnswer.statusCode).toBe(429);
+    clock.advance(20_000);
+    const unknownWait = await post(app, '/api/auth/signup/get-otp', { email: fresh });
+    const knownWait = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(knownWait).toEqual({ ...unknownWait, headers: knownWait.headers });
+    expect(knownWait.statusCode).toBe(429);
+    expect(knownWait.headers['retry-after']).toBe(unknownWait.headers['retry-after']);
+
+    // A wrong code answers the same too.
+    const wrongKnown = await post(app, '/api/auth/signup/verify-otp', { email, otp: 'ZZZZ' });
+    const wrongUnknown = await post(app, '/api/auth/signup/verify-otp', {
+      email: fresh,
+      otp: 'ZZZZ',
+    });
+    expect(wrongKnown.body).toEqual(wrongUnknown.body);
   });
+
+  it('emails an existing account a sign-in code that signs in with a new session', async () => {
+    const email = uniqueEmail('returning');
+    const registered = await registerUser(app, email);
+    clock.advance(61_000);
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const [mail] = await readOutbox(app, email);
+    expect(mail?.subject).toMatch(/^Your GiveCrowd sign-in code: [A-Z2-9]{4}$/);
+    expect(mail?.text).toContain(mail?.code);
+    expect(mail?.text).toContain('signs you in');
+    expect(mail?.text).toContain('http://localhost:3000/auth/forgot-password');
+    expect(mail?.html).toContain(mail?.code);
+
+    const signedIn = await post(app, '/api/auth/signup/verify-otp', {
+      email: email.toUpperCase(),
+      otp: mail?.code?.toLowerCase(),
+    });
+    expect(signedIn).toMatchObject({
+      statusCode: 200,
+      body: { status: true, message: M.loggedIn, signed_in: true },
+    });
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const token = signedIn.body.token as string;
+    expect(claimsOf(token).aud).toBe('givecrowd-web');
+    // A new session, as a password login starts; the one from registration goes on.
+    expect(claimsOf(token).sid).not.toBe(claimsOf(registered).sid);
+    const details = await post(app, '/api/auth/get-details', {}, bearer(token));
+    expect(details).toMatchObject({ statusCode: 200, body: { data: { user: { email } } } });
+    expect((await post(app, '/api/auth/get-details', {}, bearer(registered))).statusCode).toBe(200);
+
+    // Used up at once.
+    const again = await post(app, '/api/auth/signup/verify-otp', { email, otp: mail?.code });
+    expect(again).toMatchObject({ statusCode: 400, body: { message: M.codeWrong } });
+  });
+
+  it('holds a sign-in code to the same tries, expiry and caps as a sign-up code', async () => {
+    const email = uniqueEmail('limits');
+    await registerUser(app, email);
+    clock.advance(61_000);
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const code = await latestCode(app, email);
+    for (let tries = 0; tries < OTP_MAX_TRIES; tries += 1) {
+      const wrong = await post(app, '/api/auth/signup/verify-otp', { email, otp: wrongCode(code) });
+      expect(wrong).toMatchObject({ statusCode: 400, body: { message: M.codeWrong } });
+    }
+    const spent = await post(app, '/api/auth/signup/verify-otp', { email, otp: code });
+    expect(spent).toMatchObject({ statusCode: 429, body: { message: M.codeTriesSpent } });
+
+    clock.advance(61_000);
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const late = await latestCode(app, email);
+    clock.advance(10 * 60_000 + 1000);
+    const expired = await post(app, '/api/auth/signup/verify-otp', { email, otp: late });
+    expect(expired).toMatchObject({ statusCode: 400, body: { message: M.codeWrong } });
+
+    // Registration's code, the two above and two more: the sixth in the hour is refused.
+    for (let sent = 0; sent < 2; sent += 1) {
+      clock.advance(61_000);
+      expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+    }
+    clock.advance(61_000);
+    const capped = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(capped).toMatchObject({ statusCode: 429, body: { message: M.codeSendCap } });
+  });
+
+  it('marks the email of an account it signs in to as verified', async () => {
+    const email = uniqueEmail('unverified');
+    await app.db.insert(users).values({ email, name: 'Not Verified' });
+    await post(app, '/api/auth/signup/get-otp', { email });
+    const signedIn = await post(app, '/api/auth/signup/verify-otp', {
+      email,
+      otp: await latestCode(app, email),
+    });
+    expect(signedIn.body.signed_in).toBe(true);
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(user?.emailVerifiedAt).not.toBeNull();
+  });
+
+  it.each(['0000', 'OOOO', 'o1i0'])(
+    'answers %j, outside the code alphabet, as a wrong code and counts the try',
+    async (otp) => {
+      const email = uniqueEmail('alphabet');
+      await post(app, '/api/auth/signup/get-otp', { email });
+      const wrong = await post(app, '/api/auth/signup/verify-otp', { email, otp });
+      expect(wrong).toMatchObject({
+        statusCode: 400,
+        body: { status: false, message: M.codeWrong },
+      });
+      const [row] = await app.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.address, email));
+      expect(row?.attempts).toBe(1);
+    },
+  );
 
   it('rejects a wrong code with 400 and an expired one after 10 minutes', async () => {
     const email = uniqueEmail('expiry');
@@ -168,12 +271,11 @@ describe('signup codes', () => {
     const badEmail = await post(app, '/api/auth/signup/get-otp', { email: 'not-an-email' });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.body.message).toContain(M.emailInvalid);
-    const badCode = await post(app, '/api/auth/signup/verify-otp', {
-      email: uniqueEmail(),
-      otp: 'O0I1',
-    });
-    expect(badCode.statusCode).toBe(400);
-    expect(badCode.body.message).toContain(M.codeInvalidFormat);
+    for (const otp of ['ABC', 'ABCDE', 'AB-C']) {
+      const badCode = await post(app, '/api/auth/signup/verify-otp', { email: uniqueEmail(), otp });
+      expect(badCode.statusCode).toBe(400);
+      expect(badCode.body.message).toContain(M.codeInvalidFormat);
+    }
     const noBody = await app.inject({
       method: 'POST',
       url: '/api/auth/signup/get-otp',
@@ -269,7 +371,7 @@ describe('register', () => {
         bearer(token),
       );
       expect(refused.statusCode).toBe(400);
-      expect(refused.body.message).toContain(COMMON_PASSWORD_MESSAGE);
+      expect(refused.body.message).toContain(M.commonPassword);
     }
     const taken = await post(
       app,

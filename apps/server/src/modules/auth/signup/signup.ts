@@ -3,14 +3,21 @@ import { AppError } from '@/lib/errors.ts';
 import { issueCode, verifyCode } from '@/modules/auth/codes/one-time-codes.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { hashPassword } from '@/modules/auth/passwords/passwords.ts';
-import { findUserByEmail, insertUser, type UserRow } from '@/modules/auth/user-repository.ts';
+import {
+  findUserByEmail,
+  insertUser,
+  type UserRow,
+  updateUser,
+} from '@/modules/auth/user-repository.ts';
 import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { accountExistsEmail, signupCodeEmail, welcomeEmail } from '@/modules/mail/templates.ts';
+import { signInCodeEmail, signupCodeEmail, welcomeEmail } from '@/modules/mail/templates.ts';
 import { signSignupToken, verifySignupToken } from './signup-tokens.ts';
 
 /**
- * Sends a signup code — or, when the address already has an account, a note saying so. Either
- * way the caller gets the same answer and the same waits, so the call does not reveal accounts.
+ * Sends a code for the address: a sign-up code, or a sign-in code when the address already has
+ * an account. Either way the caller gets the same answer, waits and limits (one code flow per
+ * address), so the call does not reveal accounts
+ * (docs/decisions/004-email-first-login-without-account-discovery.md).
  */
 export async function requestSignupCode(
   deps: AuthDeps,
@@ -18,27 +25,36 @@ export async function requestSignupCode(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const existing = await findUserByEmail(tx, email);
-    const code = await issueCode(
-      { ...deps, db: tx },
-      { purpose: 'signup', address: email, ip, deliverable: !existing },
-    );
+    const code = await issueCode({ ...deps, db: tx }, { purpose: 'signup', address: email, ip });
     const message = existing
-      ? accountExistsEmail({
-          to: email,
-          loginLink: `${deps.publicUrl}/auth/login`,
-          forgotLink: `${deps.publicUrl}/auth/forgot-password`,
-        })
+      ? signInCodeEmail({ to: email, code, forgotLink: `${deps.publicUrl}/auth/forgot-password` })
       : signupCodeEmail({ to: email, code });
     await enqueueMessage(tx, message);
   });
 }
 
+/** What a right code leads to: the account it signs in to, or the signup token for register. */
+type VerifiedSignupCode =
+  | { kind: 'signed_in'; user: UserRow }
+  | { kind: 'signup'; signupToken: string };
+
+/**
+ * Uses the code up. The code proved the address, so an existing account is signed in (and its
+ * email counts as verified); a new address gets the signup token.
+ */
 export async function verifySignupCode(
   deps: AuthDeps,
   { email, code }: { email: string; code: string },
-): Promise<string> {
+): Promise<VerifiedSignupCode> {
   await verifyCode(deps, { purpose: 'signup', address: email, code });
-  return signSignupToken({ secret: deps.secret, email });
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) {
+    return { kind: 'signup', signupToken: await signSignupToken({ secret: deps.secret, email }) };
+  }
+  const verified = user.emailVerifiedAt
+    ? user
+    : await updateUser(deps.db, user.id, { emailVerifiedAt: deps.now });
+  return { kind: 'signed_in', user: verified };
 }
 
 export async function registerAccount(

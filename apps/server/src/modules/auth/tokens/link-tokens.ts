@@ -59,6 +59,26 @@ export async function consumeLink(
   return row?.userId ?? null;
 }
 
+/** Whether the link still works (known, unused, not expired), without using it up. */
+export async function isLinkLive(
+  db: DbExecutor,
+  { token, purpose, now }: { token: string; purpose: LinkPurpose; now: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: linkTokens.id })
+    .from(linkTokens)
+    .where(
+      and(
+        eq(linkTokens.tokenHash, hashLinkToken(token)),
+        eq(linkTokens.purpose, purpose),
+        isNull(linkTokens.usedAt),
+        gt(linkTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** After a reset, older reset links for the same user stop working too. */
 export async function revokeLinks(
   db: DbExecutor,

@@ -37,8 +37,3 @@ export function generateLinkToken(): { token: string; tokenHash: string } {
 export function hashLinkToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
-/** A hash no code can match: stands in when a code must exist but must never be delivered. */
-export function unmatchableHash(): string {
-  return randomBytes(32).toString('hex');
-}

@@ -4,18 +4,21 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '@/features/account/api/change-password';
+import { translateMessage, useTranslatedInputErrors } from '@/lib/use-message';
 
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
+  const translateErrors = useTranslatedInputErrors();
   const form = useForm({
     initialValues: { current_password: '', new_password: '' },
     validate: schemaResolver(changePasswordRequestSchema, { sync: true }),
+    enhanceGetInputProps: translateErrors,
   });
   const submit = form.onSubmit(async (values) => {
     const answer = await change.mutateAsync(values);
     form.reset();
-    notifications.show({ color: 'green', message: answer.message });
+    notifications.show({ color: 'green', message: translateMessage(answer.message) });
   });
   return (
     <form onSubmit={submit} noValidate>

@@ -1,6 +1,7 @@
 import { Alert, Button, EmptyState, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/lib/use-message';
 
 type ListStateProps = {
   isPending: boolean;
@@ -14,11 +15,12 @@ type ListStateProps = {
 /** Loading, failed, empty or the list itself: one shape for every account list. */
 export function ListState({ isPending, error, isEmpty, empty, onRetry, children }: ListStateProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
   if (isPending) return <Loader aria-label={t('app.loading')} />;
   if (error) {
     return (
       <Alert color="red" role="alert" title={t('account.loadFailed')}>
-        {error.message}{' '}
+        {translate(error.message)}{' '}
         <Button variant="subtle" size="xs" onClick={onRetry}>
           {t('account.retry')}
         </Button>

@@ -6,14 +6,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { useUpdateProfile } from '@/features/account/api/update-profile';
+import { useTranslatedInputErrors } from '@/lib/use-message';
 
 export function ProfileDetailsForm({ user }: { user: PublicUser }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();
+  const translateErrors = useTranslatedInputErrors();
   const form = useForm({
     // The stored E.164 number, shown as people write it: +91 98765 43210.
     initialValues: { name: user.name, phone: formatPhone(user.phone ?? '') },
     validate: schemaResolver(updateProfileRequestSchema, { sync: true }),
+    enhanceGetInputProps: translateErrors,
   });
   const submit = form.onSubmit(async ({ name, phone }) => {
     await update.mutateAsync({ name, phone: phone || null });

@@ -1,12 +1,14 @@
 import { Alert, Container, Divider, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/features/account/api/get-me';
+import { useMessage } from '@/lib/use-message';
 import { ChangePasswordForm } from './change-password-form';
 import { PageHeader } from './page-header';
 import { ProfileDetailsForm } from './profile-details-form';
 
 export function ProfilePage() {
   const { t } = useTranslation();
+  const translate = useMessage();
   const me = useMe();
   return (
     <Container size="sm" py="xl">
@@ -14,7 +16,7 @@ export function ProfilePage() {
       {me.isPending ? <Loader aria-label={t('app.loading')} /> : null}
       {me.error ? (
         <Alert color="red" role="alert">
-          {me.error.message}
+          {translate(me.error.message)}
         </Alert>
       ) : null}
       {me.data ? (

@@ -2,6 +2,7 @@ import { registerRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 
 export type RegistrationDetails = { name: string; password: string; phone: string };
@@ -18,7 +19,9 @@ type DetailsStepProps = {
  */
 export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
   const { t } = useTranslation();
+  const translatedErrors = useTranslatedInputErrors();
   const form = useForm({
+    enhanceGetInputProps: translatedErrors,
     initialValues: { name: '', email, password: '', phone: '' },
     validate: schemaResolver(registerRequestSchema, { sync: true }),
   });

@@ -2,6 +2,7 @@ import { emailRequestSchema } from '@givecrowd/shared/auth/auth-api';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 import { GoogleButton } from './google-button';
 
@@ -20,7 +21,9 @@ export function EmailStep({
   onGoogleCredential,
 }: EmailStepProps) {
   const { t } = useTranslation();
+  const translatedErrors = useTranslatedInputErrors();
   const form = useForm({
+    enhanceGetInputProps: translatedErrors,
     initialValues: { email: defaultEmail },
     validate: schemaResolver(emailRequestSchema, { sync: true }),
   });

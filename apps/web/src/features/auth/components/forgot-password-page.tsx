@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 import { useMessagePopup } from './message-popup';
 
@@ -14,7 +15,9 @@ export function ForgotPasswordPage() {
   const [searchParams] = useSearchParams();
   const forgot = useForgotPassword();
   const { popup, showPopup } = useMessagePopup();
+  const translatedErrors = useTranslatedInputErrors();
   const form = useForm({
+    enhanceGetInputProps: translatedErrors,
     initialValues: { email: searchParams.get('email') ?? '' },
     validate: schemaResolver(emailRequestSchema, { sync: true }),
   });

@@ -33,7 +33,7 @@ describe('LoginPage', () => {
       'POST /api/auth/signup/get-otp': sent,
       'POST /api/auth/signup/verify-otp': {
         status: 200,
-        body: { status: true, message: 'Verified', token: 'signup-token' },
+        body: { status: true, message: 'Verified', token: 'signup-token', signed_in: false },
       },
       'POST /api/auth/register': {
         status: 200,
@@ -78,6 +78,48 @@ describe('LoginPage', () => {
       password: 'a good password',
     });
   }, 15_000);
+
+  it('signs in a returning person on a new device with the emailed code, skipping the details', async () => {
+    const calls = serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 200,
+        body: { status: true, message: 'Logged in', token: 'session-token', signed_in: true },
+      },
+    });
+    const { router } = renderRoutes(routes, '/auth/login?redirectTo=%2Forganization%2Fcreate');
+    await enterEmail('Back@Example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await typeCode('k7pq');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/organization/create'));
+    expect(getToken()).toBe('session-token');
+    expect(calls.map((call) => call.path)).not.toContain('/api/auth/register');
+    // This device now knows the email: next time it goes straight to the password.
+    expect(JSON.parse(localStorage.getItem('knownEmails') ?? '[]')).toEqual(['back@example.org']);
+  });
+
+  it('lets 0, 1, I and O be typed: the server, not the browser, says such a code is wrong', async () => {
+    const calls = serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 400,
+        body: { status: false, message: 'The code is wrong or has expired.' },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('someone@example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await typeCode('0o1i');
+    expect(screen.getByRole('textbox', { name: 'Code character 4 of 4' })).toHaveValue('I');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('dialog', { name: 'Verification Failed' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/auth/signup/verify-otp')?.body).toEqual({
+      email: 'someone@example.org',
+      otp: '0O1I',
+    });
+  });
 
   it("shows 'Verification Failed' with the server's message when the code is wrong", async () => {
     serveApi({

@@ -23,7 +23,11 @@ type Step =
   | { name: 'code' }
   | { name: 'details'; signupToken: string };
 
-/** /auth/login: email first; a returning email → password; a new one → code → registration details. */
+/**
+ * /auth/login: email first; an email known on this device → password; any other → code, which
+ * signs in an account or leads a new address to the registration details
+ * (docs/product/accounts.md#login).
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('pages.login'));
@@ -78,7 +82,9 @@ export function LoginPage() {
   const submitCode = async (otp: string) => {
     try {
       const answer = await verifyCode.mutateAsync({ email, otp });
-      setStep({ name: 'details', signupToken: answer.token });
+      // The address has an account: the code signed them in, as a password would.
+      if (answer.signed_in) await finish(answer.token);
+      else setStep({ name: 'details', signupToken: answer.token });
     } catch (error) {
       showPopup({ title: t('auth.popup.verificationFailed'), message: (error as Error).message });
     }

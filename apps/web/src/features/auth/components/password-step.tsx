@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
+import { useMessage, useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 
 type PasswordStepProps = {
@@ -30,7 +31,10 @@ export function PasswordStep({
   onCreateAccount,
 }: PasswordStepProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
+  const translatedErrors = useTranslatedInputErrors();
   const form = useForm({
+    enhanceGetInputProps: translatedErrors,
     initialValues: { password: '' },
     validate: schemaResolver(schema, { sync: true }),
   });
@@ -40,7 +44,7 @@ export function PasswordStep({
         <Stack gap="md">
           {error ? (
             <Alert color="red" role="alert" title={t('auth.password.failed')}>
-              {error}
+              {translate(error)}
             </Alert>
           ) : null}
           <PasswordInput

@@ -1,18 +1,50 @@
 import { passwordSchema } from '@givecrowd/shared/auth/auth-api';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { useResetLinkCheck } from '@/features/auth/api/check-reset-link';
 import { useResetPassword } from '@/features/auth/api/reset-password';
+import { useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
+import { DeadResetLink } from './dead-reset-link';
 import { useMessagePopup } from './message-popup';
 
+/**
+ * /auth/reset-password?token=…: the link is checked when the page opens, so a dead one is said
+ * at once, in place, with a way to ask for a new one (docs/product/accounts.md#passwords).
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('auth.reset.title'));
   const token = useSearchParams()[0].get('token') ?? '';
+  const check = useResetLinkCheck(token);
+
+  if (!token) return <DeadResetLink message={t('auth.reset.missingToken')} />;
+  if (check.isError) return <DeadResetLink message={check.error.message} />;
+  if (check.isPending) {
+    return (
+      <AuthCard greeting={t('auth.reset.title')}>
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('auth.reset.checking')}</Text>
+        </Group>
+      </AuthCard>
+    );
+  }
+  return <NewPasswordForm token={token} onFailure={async () => (await check.refetch()).isError} />;
+}
+
+type NewPasswordFormProps = {
+  token: string;
+  /** Checks the link again after a failed reset; resolves true when it died (the page says so). */
+  onFailure: () => Promise<boolean>;
+};
+
+function NewPasswordForm({ token, onFailure }: NewPasswordFormProps) {
+  const { t } = useTranslation();
   const reset = useResetPassword();
   const { popup, showPopup } = useMessagePopup();
   const schema = z
@@ -21,7 +53,9 @@ export function ResetPasswordPage() {
       message: t('auth.reset.mismatch'),
       path: ['confirm'],
     });
+  const translatedErrors = useTranslatedInputErrors();
   const form = useForm({
+    enhanceGetInputProps: translatedErrors,
     initialValues: { password: '', confirm: '' },
     validate: schemaResolver(schema, { sync: true }),
   });
@@ -30,22 +64,10 @@ export function ResetPasswordPage() {
     try {
       await reset.mutateAsync({ token, password });
     } catch (error) {
+      if (await onFailure()) return;
       showPopup({ title: t('auth.popup.errorTitle'), message: (error as Error).message });
     }
   });
-
-  if (!token) {
-    return (
-      <AuthCard greeting={t('auth.reset.title')}>
-        <Alert color="red" role="alert">
-          {t('auth.reset.missingToken')}
-        </Alert>
-        <Anchor component={Link} to="/auth/forgot-password">
-          {t('auth.reset.askAgain')}
-        </Anchor>
-      </AuthCard>
-    );
-  }
 
   return (
     <AuthCard greeting={t('auth.reset.title')}>

@@ -4,12 +4,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useVerifyEmail } from '@/features/auth/api/verify-email';
+import { useMessage } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 import { useMessagePopup } from './message-popup';
 
 /** Opened from the verification email: verifies once, then says so. */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
+  const translate = useMessage();
   useDocumentTitle(t('auth.verifyEmail.title'));
   const token = useSearchParams()[0].get('token') ?? '';
   const verify = useVerifyEmail();
@@ -31,12 +33,12 @@ export function VerifyEmailPage() {
       {verify.isPending ? <Loader aria-label={t('auth.verifyEmail.checking')} /> : null}
       {verify.isSuccess ? (
         <Alert color="green" role="status">
-          {verify.data.message}
+          {translate(verify.data.message)}
         </Alert>
       ) : null}
       {verify.isError || !token ? (
         <Alert color="red" role="alert">
-          {token ? verify.error?.message : t('auth.verifyEmail.missingToken')}
+          {token ? translate(verify.error?.message ?? '') : t('auth.verifyEmail.missingToken')}
         </Alert>
       ) : null}
       <Text size="sm" ta="center">

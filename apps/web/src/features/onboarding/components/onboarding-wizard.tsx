@@ -35,10 +35,12 @@ import { useWizardForm } from '@/features/onboarding/use-wizard-form';
 import {
   clearProgress,
   clearUnsavedForm,
+  NEW_DRAFT_PARAM,
   readProgress,
   storeProgress,
 } from '@/features/onboarding/wizard-storage';
 import { ApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/use-message';
 
 type StepButtonsProps = {
   step: OnboardingStep;
@@ -79,11 +81,15 @@ function StepButtons({ step, index, isLoadingDraft, onBack, onNext }: StepButton
  */
 export function OnboardingWizard({ title }: { title: string }) {
   const { t } = useTranslation();
+  const translate = useMessage();
   useDocumentTitle(title);
   const isNarrow = useMediaQuery('(max-width: 36em)');
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const [stored] = useState(readProgress);
-  const [slug, setSlug] = useState<string | null>(searchParams.get('slug') ?? stored?.slug ?? null);
+  const [slug, setSlug] = useState<string | null>(
+    () =>
+      searchParams.get('slug') ?? (searchParams.has(NEW_DRAFT_PARAM) ? null : stored?.slug) ?? null,
+  );
   // The highest draft page saved: a step whose page is saved shows its check mark, wherever the
   // person is (docs/product/wizard.md#steps).
   const [progressPage, setProgressPage] = useState(
@@ -134,6 +140,9 @@ export function OnboardingWizard({ title }: { title: string }) {
     setProgressPage(page.progress_page);
     clearUnsavedForm();
     setSlug(page.slug);
+    // The address names the saved draft, so a reload or a shared link reopens this one.
+    if (searchParams.get('slug') !== page.slug)
+      setSearchParams({ slug: page.slug }, { replace: true });
     setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
   };
 
@@ -195,7 +204,7 @@ export function OnboardingWizard({ title }: { title: string }) {
         {draft.isError && (
           <Alert color="red" title={t('onboarding.draftFailed')}>
             <Stack gap="xs" align="flex-start">
-              {draft.error.message}
+              {translate(draft.error.message)}
               <Button variant="light" color="red" size="xs" onClick={startOver}>
                 {t('onboarding.startOver')}
               </Button>

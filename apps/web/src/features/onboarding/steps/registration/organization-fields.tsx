@@ -26,6 +26,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
+import { useMessage } from '@/lib/use-message';
 
 /** The input limit lets one character past the maximum show the max-length message. */
 const ORGANIZATION_NAME_INPUT_LIMIT = PERSON_NAME_INPUT_LIMIT;
@@ -66,6 +67,7 @@ export function PhoneField({ form, field, ...props }: PhoneFieldProps) {
 /** Type, registered type (India), name, categories, numbers and contact. */
 export function OrganizationFields({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const categories = useCategories();
   const { values } = form;
   const isInIndia = isIndia(values);
@@ -123,7 +125,7 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
             c={counter === M.nameCounterLooksGood ? 'teal' : 'dimmed'}
             aria-live="polite"
           >
-            {counter}
+            {translate(counter)}
           </Text>
         }
         rightSectionWidth={84}

@@ -11,6 +11,7 @@ import {
 } from '@/features/onboarding/api/admin-phone-code';
 import { useInertPage } from '@/features/onboarding/use-inert-page';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useMessage } from '@/lib/use-message';
 
 export type PhoneClaim = { phone: string; email: string };
 
@@ -27,6 +28,7 @@ type PhoneCodeDialogProps = {
  */
 export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCodeDialogProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const [code, setCode] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -76,12 +78,12 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
           />
           {failure && (
             <Text c="red" size="sm" role="alert">
-              {t('onboarding.phoneDialog.failed')}. {failure}
+              {t('onboarding.phoneDialog.failed')}. {translate(failure)}
             </Text>
           )}
           {success && (
             <Text c="teal" size="sm" role="status">
-              {success}
+              {translate(success)}
             </Text>
           )}
           <Button

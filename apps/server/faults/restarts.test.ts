@@ -1,0 +1,195 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
+import {
+  draftResponseSchema,
+  saveDraftPageResponseSchema,
+} from '@givecrowd/shared/organization/draft-api';
+import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { copyTemplateDatabase } from '@test/test-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { freePort } from './support/free-port.ts';
+
+/**
+ * The real server as a child process (tsx, from source) on PostgreSQL: killed with SIGKILL in
+ * the middle of saves, and stopped with SIGTERM during one (docs/product/faults.md#fault-suite).
+ */
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const base = process.env.DATABASE_URL ?? '';
+let copy: Awaited<ReturnType<typeof copyTemplateDatabase>>;
+let dataDir: string;
+let port: number;
+let origin: string;
+
+type Server = { child: ChildProcess; exited: Promise<number | null> };
+
+async function startServer(): Promise<Server> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_URL: copy.url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'error',
+      REDIS_URL: '',
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      CODE_SENDS_PER_IP_PER_HOUR: '10000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  await expect
+    .poll(
+      () =>
+        fetch(`${origin}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {
+        timeout: 45_000,
+        interval: 200,
+      },
+    )
+    .toBe(200);
+  return { child, exited };
+}
+
+async function call(method: string, url: string, body?: object, token?: string) {
+  const response = await fetch(`${origin}${url}`, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const outboxSchema = z.object({ data: z.array(z.object({ code: z.string() })) });
+
+async function codeSentTo(to: string): Promise<string> {
+  const { body } = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  return outboxSchema.parse(body).data[0]?.code ?? '';
+}
+
+/** The draft as its owner reads it. */
+async function readDraft(owner: { token: string; slug: string }) {
+  const { body } = await call(
+    'GET',
+    `/api/organization/create/${owner.slug}`,
+    undefined,
+    owner.token,
+  );
+  return draftResponseSchema.parse(body).data.organization;
+}
+
+/** A new account with a verified signatory phone and a saved draft: its token, slug and version. */
+async function draftOwner(): Promise<{ token: string; slug: string; version: number }> {
+  const email = `restart-${Date.now()}@example.org`;
+  await call('POST', '/api/auth/signup/get-otp', { email });
+  const verified = await call('POST', '/api/auth/signup/verify-otp', {
+    email,
+    otp: await codeSentTo(email),
+  });
+  const registered = await call(
+    'POST',
+    '/api/auth/register',
+    { name: 'Asha Rao', email, password: 'a good password' },
+    tokenResponseSchema.parse(verified.body).token,
+  );
+  const { token } = tokenResponseSchema.parse(registered.body);
+  const phone = '+919876543210';
+  const signatory = { phone, email: validIndiaNgo.organization_admin_email };
+  await call('POST', '/api/organization/send-otp', signatory, token);
+  await call(
+    'POST',
+    '/api/auth/partner-otp-verify',
+    { ...signatory, otp: await codeSentTo(phone) },
+    token,
+  );
+  const saved = await call('POST', '/api/organization/create/page/1', validIndiaNgo, token);
+  const { data } = saveDraftPageResponseSchema.parse(saved.body);
+  return { token, slug: data.slug, version: data.organization.version };
+}
+
+const saveAddress = (owner: { token: string; slug: string }, version: number, n: number) =>
+  call(
+    'POST',
+    '/api/organization/create/page/1',
+    { ...validIndiaNgo, organization_address_line_1: `${n} MG Road`, slug: owner.slug, version },
+    owner.token,
+  );
+
+beforeAll(async () => {
+  copy = await copyTemplateDatabase(base);
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-restarts-'));
+  port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+});
+
+afterAll(async () => {
+  await copy?.drop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('restarts', () => {
+  it('keeps every acknowledged save through kill -9 cycles', async () => {
+    let server = await startServer();
+    const owner = await draftOwner();
+    let { version } = owner;
+    let acknowledged = 0;
+    for (let cycle = 0; cycle < 3; cycle += 1) {
+      let killed = false;
+      const saving = (async () => {
+        while (!killed) {
+          const next = acknowledged + 1;
+          const answer = await saveAddress(owner, version, next).catch(() => undefined);
+          if (answer?.status !== 200) return;
+          acknowledged = next;
+          version = saveDraftPageResponseSchema.parse(answer.body).data.organization.version;
+        }
+      })();
+      await new Promise((resolve) => setTimeout(resolve, 400 + cycle * 150));
+      killed = true;
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await saving;
+
+      server = await startServer();
+      const draft = await readDraft(owner);
+      const stored = Number.parseInt(draft.organization_address_line_1, 10);
+      // The save in flight at the kill may or may not have landed; every acknowledged one did.
+      expect(stored === acknowledged || stored === acknowledged + 1).toBe(true);
+      acknowledged = stored;
+      version = draft.version;
+    }
+    expect(acknowledged).toBeGreaterThan(3);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('finishes a save in flight on SIGTERM, then exits cleanly', async () => {
+    const server = await startServer();
+    const owner = await draftOwner();
+    const pending = saveAddress(owner, owner.version, 77);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.child.kill('SIGTERM');
+    const answer = await pending;
+    expect(answer.status).toBe(200);
+    expect(await server.exited).toBe(0);
+
+    const restarted = await startServer();
+    expect((await readDraft(owner)).organization_address_line_1).toBe('77 MG Road');
+    restarted.child.kill('SIGTERM');
+    await restarted.exited;
+  });
+});

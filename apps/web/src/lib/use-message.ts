@@ -1,0 +1,37 @@
+import { type MessageKey, messageKeyOf } from '@givecrowd/shared/i18n/message-catalog';
+import i18next from 'i18next';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type TranslateKey = (key: string, options: { replace: MessageKey['values'] }) => string;
+
+function translateWith(t: TranslateKey, text: string): string {
+  const found = messageKeyOf(text);
+  // `replace` keeps a value named like an i18next option (count, lng) a plain value.
+  return found ? t(found.key, { replace: found.values }) : text;
+}
+
+/**
+ * A message of shared (an English text, as the server and the shared rules give it) in the
+ * current language, through its key (docs/product/messages-and-languages.md); any other text as
+ * it is. For code outside React, such as the error banner; a component uses `useMessage`.
+ */
+export function translateMessage(text: string): string {
+  return translateWith(i18next.getFixedT(null, 'messages'), text);
+}
+
+/** `translateMessage` for a component, which renders again when the language changes. */
+export function useMessage(): (text: string) => string {
+  const { t } = useTranslation('messages');
+  return useCallback((text: string) => translateWith(t, text), [t]);
+}
+
+/**
+ * For @mantine/form's `enhanceGetInputProps`: the field's message (a schema's or the server's)
+ * in the current language, so a shown message follows a change of language.
+ */
+export function useTranslatedInputErrors() {
+  const translate = useMessage();
+  return ({ inputProps }: { inputProps: { error?: unknown } }) =>
+    typeof inputProps.error === 'string' ? { error: translate(inputProps.error) } : {};
+}

@@ -1,0 +1,32 @@
+import { PRIVATE_UPLOAD_PURPOSES, UPLOAD_PURPOSES } from '../constants.ts';
+import { isMediaKey } from '../media/media-url.ts';
+
+/**
+ * Which stored files are public and which private, decided by the purpose alone: a key's first
+ * folder is its purpose (docs/product/uploads-and-media.md#purposes-and-visibility).
+ */
+
+/** The seeded demo campaign images' folder: public, though no upload purpose. */
+const DEMO_IMAGES_FOLDER = 'demo';
+
+const privatePurposes: ReadonlySet<string> = new Set(PRIVATE_UPLOAD_PURPOSES);
+const publicFolders: ReadonlySet<string> = new Set([
+  ...UPLOAD_PURPOSES.filter((purpose) => !privatePurposes.has(purpose)),
+  DEMO_IMAGES_FOLDER,
+]);
+
+const firstFolder = (key: string) => key.split('/', 1)[0] ?? '';
+
+export function isPrivatePurpose(purpose: string): boolean {
+  return privatePurposes.has(purpose);
+}
+
+/** A key of a private file: stored apart, shown only through signed links. */
+export function isPrivateMediaKey(key: string): boolean {
+  return isMediaKey(key) && privatePurposes.has(firstFolder(key));
+}
+
+/** A key `/media` may serve: its first folder is a public purpose (or the demo images). */
+export function isPublicMediaKey(key: string): boolean {
+  return isMediaKey(key) && publicFolders.has(firstFolder(key));
+}
