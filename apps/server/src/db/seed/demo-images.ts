@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '@/lib/load-sharp.ts';
 import type { MediaStorage } from '@/modules/media/storage.ts';
 import { CATEGORY_ROWS, type CategoryRow } from './categories.ts';
 import { createRandom } from './random.ts';
@@ -39,6 +39,7 @@ export async function ensureDemoImages({ storage }: { storage: MediaStorage }): 
   const written = await Promise.all(
     images.map(async (image) => {
       if (await storage.exists(image.key)) return 0;
+      const sharp = await loadSharp();
       const webp = await sharp(Buffer.from(composeSvg(image)))
         .webp({ quality: 80 })
         .toBuffer();

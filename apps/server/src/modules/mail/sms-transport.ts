@@ -1,4 +1,4 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import type { TwilioConfig } from '@/config.ts';
 import { DeliveryFailure } from './delivery-failure.ts';
 import type { OutboxRow } from './outbox-repository.ts';
@@ -19,19 +19,24 @@ export function createTwilioTransport({
   from,
   httpClient,
 }: TwilioConfig & { httpClient?: twilio.RequestClient }): SmsTransport {
-  // Fail fast so one unreachable provider does not stall the queue; the row is retried later.
-  const client = twilio(accountSid, authToken, { httpClient, timeout: 10_000 });
+  // The SDK is loaded only when Twilio is configured. Fail fast so one unreachable provider does
+  // not stall the queue; the row is retried later.
+  const sdk = import('twilio').then(({ default: load }) => ({
+    RestException: load.RestException,
+    client: load(accountSid, authToken, { httpClient, timeout: 10_000 }),
+  }));
   // A Messaging Service picks the sender from its own pool of numbers.
   const sender = from.startsWith('MG') ? { messagingServiceSid: from } : { from };
   return {
     async send(message) {
+      const { client, RestException } = await sdk;
       try {
         // A retry may follow an attempt whose answer was lost after Twilio took the message:
         // ask Twilio first, so one code is never texted twice.
         if (message.attempts > 0 && (await wasAccepted(client, message))) return;
         await client.messages.create({ to: message.to, body: message.text, ...sender });
       } catch (error) {
-        throw describeTwilioFailure(error);
+        throw describeTwilioFailure(error, RestException);
       }
     },
   };
@@ -54,8 +59,11 @@ async function wasAccepted(client: twilio.Twilio, message: OutboxRow): Promise<b
  * included, and the worker logs what it catches. Twilio's 400 is about the message itself (an
  * invalid or unreachable number): sending it again cannot help.
  */
-function describeTwilioFailure(error: unknown): DeliveryFailure {
-  if (error instanceof twilio.RestException) {
+function describeTwilioFailure(
+  error: unknown,
+  RestException: typeof twilio.RestException,
+): DeliveryFailure {
+  if (error instanceof RestException) {
     return new DeliveryFailure(
       `Twilio answered ${error.status} (error ${error.code}): ${error.message}`,
       error.status === 400,

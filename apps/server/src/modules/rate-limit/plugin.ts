@@ -2,7 +2,6 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { fallbackStore } from './fallback-store.ts';
@@ -31,8 +30,9 @@ declare module 'fastify' {
  * applied per route through `app.limit`.
  */
 async function rateLimitPlugin(app: App): Promise<void> {
+  // ioredis is loaded only when Redis is configured.
   const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, {
+    ? new (await import('ioredis')).Redis(app.config.redisUrl, {
         connectTimeout: 2000,
         commandTimeout: 1000,
         maxRetriesPerRequest: 1,

@@ -6,8 +6,9 @@ import {
   sniffImageType,
 } from '@givecrowd/shared/uploads/image-file';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '@/lib/errors.ts';
+import { loadSharp } from '@/lib/load-sharp.ts';
 
 /** Thumbnails fit in this square (never enlarged), as WebP. */
 export const THUMBNAIL_MAX_SIDE = 400;
@@ -49,6 +50,7 @@ export async function prepareImage({
     throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
   }
 
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
