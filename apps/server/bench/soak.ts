@@ -1,11 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { freePort } from '@test/free-port.ts';
+import { createDraftOwner, httpCaller } from '@test/http-draft-owner.ts';
 import autocannon from 'autocannon';
 
 /**
@@ -22,17 +23,6 @@ const SAMPLE_MS = 10_000;
 const WARM_UP_MS = 60_000;
 
 const serverEntry = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 function residentMb(pid: number): number {
@@ -62,59 +52,17 @@ const child: ChildProcess = spawn(process.execPath, [serverEntry], {
 });
 const pid = child.pid ?? 0;
 
-async function call(method: string, url: string, body?: object, token?: string) {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}`);
-  return (await response.json()) as Record<string, unknown> & { data?: unknown; token?: string };
-}
-
-async function codeSentTo(to: string): Promise<string> {
-  const answer = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return (answer.data as { code: string }[])[0]?.code ?? '';
-}
+const call = httpCaller(origin);
 
 /** A person with an account, a verified signatory phone and a saved draft. */
 async function createPerson(index: number) {
-  const email = `soak-${index}-${port}@example.org`;
-  await call('POST', '/api/auth/signup/get-otp', { email });
-  const verified = await call('POST', '/api/auth/signup/verify-otp', {
-    email,
-    otp: await codeSentTo(email),
-  });
-  const { token } = await call(
-    'POST',
-    '/api/auth/register',
-    { name: 'Asha Rao', email, password: PASSWORD },
-    verified.token,
-  );
-  const phone = `+9198765${String(10_000 + index)}`;
-  const signatory = { phone, email: `admin-${index}-${port}@example.org` };
-  await call('POST', '/api/organization/send-otp', signatory, token);
-  await call(
-    'POST',
-    '/api/auth/partner-otp-verify',
-    { ...signatory, otp: await codeSentTo(phone) },
-    token,
-  );
-  const saved = await call(
-    'POST',
-    '/api/organization/create/page/1',
-    {
-      ...validIndiaNgo,
-      organization_admin_phone: phone,
-      organization_admin_email: signatory.email,
-    },
-    token,
-  );
-  const { slug } = saved.data as { slug: string };
-  return { email, token: token ?? '', slug, phone, adminEmail: signatory.email };
+  const person = {
+    email: `soak-${index}-${port}@example.org`,
+    password: PASSWORD,
+    phone: `+9198765${String(10_000 + index)}`,
+    adminEmail: `admin-${index}-${port}@example.org`,
+  };
+  return { ...person, ...(await createDraftOwner(call, person)) };
 }
 
 try {

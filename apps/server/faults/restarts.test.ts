@@ -3,16 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { tokenResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import {
   draftResponseSchema,
   saveDraftPageResponseSchema,
 } from '@givecrowd/shared/organization/draft-api';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { freePort } from '@test/free-port.ts';
+import { createDraftOwner, type HttpCall, httpCaller } from '@test/http-draft-owner.ts';
 import { copyTemplateDatabase } from '@test/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { freePort } from './support/free-port.ts';
 
 /**
  * The real server as a child process (tsx, from source) on PostgreSQL: killed with SIGKILL in
@@ -24,6 +23,7 @@ let copy: Awaited<ReturnType<typeof copyTemplateDatabase>>;
 let dataDir: string;
 let port: number;
 let origin: string;
+let call: HttpCall;
 
 type Server = { child: ChildProcess; exited: Promise<number | null> };
 
@@ -62,25 +62,6 @@ async function startServer(): Promise<Server> {
   return { child, exited };
 }
 
-async function call(method: string, url: string, body?: object, token?: string) {
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
-
-const outboxSchema = z.object({ data: z.array(z.object({ code: z.string() })) });
-
-async function codeSentTo(to: string): Promise<string> {
-  const { body } = await call('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
-  return outboxSchema.parse(body).data[0]?.code ?? '';
-}
-
 /** The draft as its owner reads it. */
 async function readDraft(owner: { token: string; slug: string }) {
   const { body } = await call(
@@ -93,33 +74,13 @@ async function readDraft(owner: { token: string; slug: string }) {
 }
 
 /** A new account with a verified signatory phone and a saved draft: its token, slug and version. */
-async function draftOwner(): Promise<{ token: string; slug: string; version: number }> {
-  const email = `restart-${Date.now()}@example.org`;
-  await call('POST', '/api/auth/signup/get-otp', { email });
-  const verified = await call('POST', '/api/auth/signup/verify-otp', {
-    email,
-    otp: await codeSentTo(email),
+const draftOwner = () =>
+  createDraftOwner(call, {
+    email: `restart-${Date.now()}@example.org`,
+    password: 'a good password',
+    phone: '+919876543210',
+    adminEmail: validIndiaNgo.organization_admin_email,
   });
-  const registered = await call(
-    'POST',
-    '/api/auth/register',
-    { name: 'Asha Rao', email, password: 'a good password' },
-    tokenResponseSchema.parse(verified.body).token,
-  );
-  const { token } = tokenResponseSchema.parse(registered.body);
-  const phone = '+919876543210';
-  const signatory = { phone, email: validIndiaNgo.organization_admin_email };
-  await call('POST', '/api/organization/send-otp', signatory, token);
-  await call(
-    'POST',
-    '/api/auth/partner-otp-verify',
-    { ...signatory, otp: await codeSentTo(phone) },
-    token,
-  );
-  const saved = await call('POST', '/api/organization/create/page/1', validIndiaNgo, token);
-  const { data } = saveDraftPageResponseSchema.parse(saved.body);
-  return { token, slug: data.slug, version: data.organization.version };
-}
 
 const saveAddress = (owner: { token: string; slug: string }, version: number, n: number) =>
   call(
@@ -134,6 +95,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-restarts-'));
   port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  call = httpCaller(origin);
 });
 
 afterAll(async () => {

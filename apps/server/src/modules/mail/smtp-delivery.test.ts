@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { buildAuthApp, post, uniqueEmail } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { freePort } from '@test/free-port.ts';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -45,15 +45,6 @@ async function startSmtp(
     received,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 async function waitFor<T>(
