@@ -29,10 +29,21 @@ export async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** The stepper marks the current step; steps 1 and 2 show the coming-next panel. */
+/** What each step shows first, once it is on screen. */
+const STEP_HEADINGS: Record<string, string> = {
+  Registration: 'Organization details',
+  'Create website': 'Your website',
+};
+
+/** The stepper marks the current step, and the step's screen is shown (step 2: coming next). */
 export async function expectStep(page: Page, step: string) {
   await expect(page.getByRole('button', { name: step })).toHaveAttribute('aria-current', 'step');
-  await expect(page.getByText('This step is coming next.')).toBeVisible();
+  const heading = STEP_HEADINGS[step];
+  await expect(
+    heading
+      ? page.getByRole('heading', { level: 2, name: heading })
+      : page.getByText('This step is coming next.'),
+  ).toBeVisible();
 }
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

@@ -9,8 +9,12 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** Lets finite animations end (Mantine fades dialogs, menus and banners in); spinners run on. */
+/**
+ * Lets finite animations end (Mantine fades dialogs, menus and banners in; spinners run on), once
+ * no button is still loading: a loading button dims its label, which is not what a person reads.
+ */
 async function settle(page: Page) {
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
   await page.evaluate(() =>
     Promise.all(
       document

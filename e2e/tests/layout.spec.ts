@@ -126,7 +126,7 @@ test.describe('no page is wider than a 390 px screen', () => {
     const slug = await saveRegistrationDraft(request, token);
     await expectNoSidewaysScroll(page, {
       path: `/organization/partner-onboarding?slug=${slug}`,
-      ready: (current) => current.getByText('This step is coming next.'),
+      ready: (current) => current.getByRole('heading', { level: 2, name: 'Your website' }),
     });
     await expectNoSidewaysScroll(page, {
       path: '/organization/partner-onboarding?slug=no-such-draft',

@@ -19,6 +19,7 @@ import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts'
 import { securityHeaders } from './lib/security-headers.ts';
 import { version } from './lib/version.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { aiRoutes } from './modules/ai/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { authenticate } from './modules/auth/session/authenticate.ts';
@@ -36,6 +37,7 @@ import {
 } from './modules/media/storage.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
+import { siteRoutes } from './modules/sites/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
 
@@ -82,11 +84,18 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
 
   // Google sign-in's script, button frame and calls, only when GOOGLE_CLIENT_ID is set.
   const googleSignIn = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
+  // The Google Analytics tag of an organization's site, when it has an analytics id
+  // (docs/product/organization-sites.md#analytics).
+  const googleAnalytics = [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...googleSignIn],
+        scriptSrc: ["'self'", ...googleSignIn, 'https://www.googletagmanager.com'],
         // Mantine sets CSS variables through style attributes.
         styleSrc: ["'self'", "'unsafe-inline'", ...googleSignIn],
         imgSrc: [
@@ -96,9 +105,10 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
           ...externalOrigin(config.mediaBaseUrl),
           // Presigned links to private files (S3 only).
           ...privateFileOrigins(config),
+          ...googleAnalytics,
         ],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...googleSignIn],
+        connectSrc: ["'self'", ...googleSignIn, ...googleAnalytics],
         frameSrc: [
           ...googleSignIn,
           'https://www.youtube-nocookie.com',
@@ -142,7 +152,9 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   await app.register(campaignRoutes);
   await app.register(uploadRoutes);
   await app.register(organizationRoutes);
+  await app.register(siteRoutes);
   await app.register(analyticsRoutes);
+  await app.register(aiRoutes);
   await app.register(geoRoutes);
   await app.register(webRoutes);
 

@@ -34,9 +34,24 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, proxy.internal' }],
     ['SESSION_MAX_AGE', { SESSION_MAX_AGE: '30 days' }],
     ['OPEN_DRAFTS_PER_USER', { OPEN_DRAFTS_PER_USER: '0' }],
+    ['DNS_SERVERS', { DNS_SERVERS: 'dns.example.org' }],
+    ['DNS_SERVERS', { DNS_SERVERS: '127.0.0.1:70000' }],
+    ['DNS_SERVERS', { DNS_SERVERS: '[127.0.0.1]:53' }],
+    ['DNS_TIMEOUT_MS', { DNS_TIMEOUT_MS: '10' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
+  });
+
+  it('asks the system name servers by default, or the ones DNS_SERVERS lists', () => {
+    expect(loadConfig({})).toMatchObject({
+      dnsServers: [],
+      dnsTimeoutMs: 3000,
+      ownDomainChecksPerUserPerHour: 30,
+    });
+    expect(
+      loadConfig({ DNS_SERVERS: '127.0.0.1:5353, [::1]:53,8.8.8.8, 2001:db8::1' }).dnsServers,
+    ).toEqual(['127.0.0.1:5353', '[::1]:53', '8.8.8.8', '2001:db8::1']);
   });
 
   it('trusts no proxy by default; a hop count or proxy addresses when TRUST_PROXY says so', () => {

@@ -44,6 +44,22 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
+/** A name server as Node's resolver takes it: `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\](?::(\d{1,5}))?$/.exec(entry);
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(entry);
+  const portOk = (port: string | undefined) =>
+    port === undefined || (Number(port) >= 1 && Number(port) <= 65_535);
+  if (bracketed) return isIP(bracketed[1] ?? '') === 6 && portOk(bracketed[2]);
+  if (withPort) return isIP(withPort[1] ?? '') === 4 && portOk(withPort[2]);
+  return isIP(entry) !== 0;
+}
+
+/** The name servers own-domain checks ask (docs/product/site-addresses.md#configuration); none: the system's. */
+const dnsServers = csv.refine((entries) => entries.every(isDnsServer), {
+  message: 'use comma-separated IP addresses with an optional port: 127.0.0.1:5353, [::1]:53',
+});
+
 /**
  * Which proxies may tell the client's address in X-Forwarded-For: none (unset or `false`), the
  * nearest N hops, or the listed addresses and CIDR ranges. Trusting any sender would let a caller
@@ -128,8 +144,16 @@ const configSchema = z.object({
   CODE_SENDS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
   OPEN_DRAFTS_PER_USER: z.coerce.number().int().positive().default(10),
+  DNS_SERVERS: dnsServers,
+  DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  OWN_DOMAIN_CHECKS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
+  AI_TEXTS_PER_USER_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
 });
 
 /** Fastify's `trustProxy`: off, a hop count, or the trusted proxies' addresses and ranges. */
@@ -181,9 +205,24 @@ export type Config = {
   uploadsPerUserPerHour: number;
   /** Drafts (status `draft`) one user may have open at once. */
   openDraftsPerUser: number;
+  /** Name servers (`ip[:port]`) that own-domain checks ask; empty: the system's resolver. */
+  dnsServers: string[];
+  /** How long one own-domain TXT lookup may take, per try. */
+  dnsTimeoutMs: number;
+  /** Own-domain checks ("Check DNS") one signed-in user may make per hour. */
+  ownDomainChecksPerUserPerHour: number;
   /** Google sign-in when set: ID tokens must name this audience. */
   googleClientId: string | undefined;
   googleJwksUrl: string;
+  /**
+   * AI texts from an OpenAI-compatible endpoint when AI_BASE_URL, AI_API_KEY and AI_MODEL are
+   * set; otherwise from the built-in writer (docs/product/ai-writer.md#configuration).
+   */
+  aiProvider: AiProviderConfig | undefined;
+  /** How long one call to the AI provider may take, in milliseconds. */
+  aiTimeoutMs: number;
+  /** AI texts one signed-in user may ask for per 10 minutes, whichever writer answers. */
+  aiTextsPerUserPer10Minutes: number;
 };
 
 export type S3Config = {
@@ -202,6 +241,13 @@ export type TwilioConfig = {
   authToken: string;
   /** A Twilio phone number in E.164, or a Messaging Service SID (`MG…`) that picks the sender. */
   from: string;
+};
+
+export type AiProviderConfig = {
+  /** The API's address before `/chat/completions`, e.g. https://api.openai.com/v1. */
+  baseUrl: string;
+  apiKey: string;
+  model: string;
 };
 
 export class ConfigError extends Error {}
@@ -253,8 +299,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
     uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
     openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
+    dnsServers: values.DNS_SERVERS,
+    dnsTimeoutMs: values.DNS_TIMEOUT_MS,
+    ownDomainChecksPerUserPerHour: values.OWN_DOMAIN_CHECKS_PER_USER_PER_HOUR,
     googleClientId: values.GOOGLE_CLIENT_ID,
     googleJwksUrl: values.GOOGLE_JWKS_URL,
+    aiProvider: readAiProviderConfig(values),
+    aiTimeoutMs: values.AI_TIMEOUT_MS,
+    aiTextsPerUserPer10Minutes: values.AI_TEXTS_PER_USER_PER_10_MINUTES,
   };
 }
 
@@ -290,5 +342,17 @@ function readTwilioConfig(values: z.infer<typeof configSchema>): TwilioConfig | 
   const missing = TWILIO_VARIABLES.find((name) => !values[name]);
   throw new ConfigError(
     `Invalid environment variable ${missing}: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none`,
+  );
+}
+
+const AI_PROVIDER_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
+
+function readAiProviderConfig(values: z.infer<typeof configSchema>): AiProviderConfig | undefined {
+  const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = values;
+  if (baseUrl && apiKey && model) return { baseUrl, apiKey, model };
+  if (!baseUrl && !apiKey && !model) return undefined;
+  const missing = AI_PROVIDER_VARIABLES.find((name) => !values[name]);
+  throw new ConfigError(
+    `Invalid environment variable ${missing}: set AI_BASE_URL, AI_API_KEY and AI_MODEL together, or none`,
   );
 }

@@ -95,8 +95,18 @@ export const organizations = pgTable(
     countryCode: text('country_code'),
     organizationType: text('organization_type', { enum: ['ngo', 'company'] }),
     logo: text('logo'),
+    /** Given at the first page-2 save, then never changed (docs/product/site-addresses.md#subdomains). */
     subdomain: text('subdomain').unique(),
+    /** The own domain once its TXT record proved it; host lookups serve only this one. */
     customDomain: text('custom_domain').unique(),
+    /**
+     * The own domain chosen but not proven yet. Not unique: several organizations may wait for one
+     * domain, each with its own token, and the TXT record decides who gets it
+     * (docs/product/site-addresses.md#who-gets-a-domain).
+     */
+    pendingDomain: text('pending_domain'),
+    /** The random token of the own domain's TXT record (docs/product/site-addresses.md#own-domains). */
+    domainToken: text('domain_token'),
     analyticsId: text('analytics_id'),
     /** The wizard's form state (docs/product/wizard.md#steps) beyond the key columns above. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),

@@ -12,14 +12,41 @@ describe('sanitizeRichText keeps what the editor makes', () => {
     expect(clean(html)).toBe(html);
   });
 
-  it('keeps http, https and mailto links and adds rel=noopener', () => {
+  it('keeps http and https links and adds rel=noopener', () => {
     expect(clean('<a href="https://example.org/a?b=1&amp;c=2" target="_blank">site</a>')).toBe(
       '<a href="https://example.org/a?b=1&amp;c=2" rel="noopener noreferrer nofollow" target="_blank">site</a>',
     );
-    expect(clean('<a href="mailto:hi@example.org" rel="opener">mail</a>')).toBe(
-      '<a href="mailto:hi@example.org" rel="noopener noreferrer nofollow">mail</a>',
+    expect(clean('<a href="http://example.org" rel="opener">plain</a>')).toBe(
+      '<a href="http://example.org" rel="noopener noreferrer nofollow">plain</a>',
     );
-    expect(clean('<a href="http://example.org">plain</a>')).toContain('href="http://example.org"');
+  });
+
+  it('keeps only the text of a mailto link, as of any other address that is not http(s)', () => {
+    expect(clean('<p>Write to <a href="mailto:hi@example.org">us</a></p>')).toBe(
+      '<p>Write to us</p>',
+    );
+  });
+
+  it('keeps every allowed link closed as a link when another one is dropped', () => {
+    expect(
+      clean(
+        '<p><a href="javascript:x">a</a> <a href="https://example.org">b</a></p>' +
+          '<p><a href="mailto:x@example.org">c</a></p><p><a href="http://example.org">d</a></p>',
+      ),
+    ).toBe(
+      '<p>a <a href="https://example.org" rel="noopener noreferrer nofollow">b</a></p>' +
+        '<p>c</p><p><a href="http://example.org" rel="noopener noreferrer nofollow">d</a></p>',
+    );
+  });
+
+  it('turns the wider forms of the editor elements pasted text carries into the editor ones', () => {
+    expect(
+      clean(
+        '<h1>Title</h1><p><b>bold</b> <i>it</i> <strike>old</strike> <del>gone</del></p><h6>x</h6>',
+      ),
+    ).toBe(
+      '<h2>Title</h2><p><strong>bold</strong> <em>it</em> <s>old</s> <s>gone</s></p><h4>x</h4>',
+    );
   });
 
   it('keeps images from our media and https', () => {
@@ -60,6 +87,10 @@ describe('sanitizeRichText removes known XSS vectors', () => {
     ],
     ['vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', 'x'],
     ['relative link', '<a href="/logout">x</a>', 'x'],
+    ['protocol-relative link', '<a href="//evil.example/x">x</a>', 'x'],
+    ['link without a host', '<a href="https:///x">x</a>', 'x'],
+    ['mailto link', '<a href="mailto:a@example.org">x</a>', 'x'],
+    ['h5 and font', '<font color="red"><h5 style="x">x</h5></font>', '<h4>x</h4>'],
     ['style attribute expression', '<p style="width:expression(alert(1))">x</p>', '<p>x</p>'],
     ['style attribute url', '<p style="background:url(javascript:alert(1))">x</p>', '<p>x</p>'],
     ['svg onload', '<svg onload="alert(1)"><circle r="1"/></svg><p>x</p>', '<p>x</p>'],

@@ -64,4 +64,12 @@ describe('routes', () => {
     renderRoutes(routes, '/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it.each(['/about-us', '/terms', '/privacy'])(
+    'answers %s, a page of organization sites, with the not-found page on the platform',
+    async (path) => {
+      renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { isOrganizationHost } from './host/platform-host';
 import { PageLoader } from './pages/page-loader';
 import type { PageHandle, PageTitleKey } from './pages/page-title';
 import { RequireAuth } from './pages/require-auth';
@@ -24,6 +25,28 @@ function page(
   return { path, handle, lazy: async () => ({ Component: await load() }) };
 }
 
+const loadNotFoundPage = () =>
+  import('./pages/not-found-page').then((module) => module.NotFoundPage);
+
+/**
+ * `/`: the platform's home page, or on an organization's host that organization's own site
+ * (docs/product/organization-sites.md).
+ */
+async function loadHomePage(): Promise<Pick<RouteObject, 'Component'>> {
+  const Component = isOrganizationHost()
+    ? (await import('@/features/site/components/organization-site-page')).OrganizationSitePage
+    : (await import('@/features/home/components/home-page')).HomePage;
+  return { Component };
+}
+
+/** A page only organization sites have; 'Page not found' on the platform's own hosts. */
+function sitePage(path: string, load: () => Promise<RouteObject['Component']>): RouteObject {
+  return {
+    path,
+    lazy: async () => ({ Component: await (isOrganizationHost() ? load() : loadNotFoundPage()) }),
+  };
+}
+
 /** The routes of docs/product/routes-and-screens.md#routes. Every page is its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -34,13 +57,16 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          {
-            index: true,
-            lazy: () =>
-              import('@/features/home/components/home-page').then((module) => ({
-                Component: module.HomePage,
-              })),
-          },
+          { index: true, lazy: loadHomePage },
+          sitePage('about-us', () =>
+            import('@/features/site/components/about-us-page').then((module) => module.AboutUsPage),
+          ),
+          sitePage('terms', () =>
+            import('@/features/site/components/terms-page').then((module) => module.TermsPage),
+          ),
+          sitePage('privacy', () =>
+            import('@/features/site/components/privacy-page').then((module) => module.PrivacyPage),
+          ),
           page('auth/login', 'login', () =>
             import('@/features/auth/components/login-page').then((module) => module.LoginPage),
           ),
@@ -111,13 +137,7 @@ export const routes: RouteObject[] = [
               ),
             ],
           },
-          {
-            path: '*',
-            lazy: () =>
-              import('./pages/not-found-page').then((module) => ({
-                Component: module.NotFoundPage,
-              })),
-          },
+          { path: '*', lazy: async () => ({ Component: await loadNotFoundPage() }) },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '../ai/ai-messages.ts';
 import { API_MESSAGE_TEMPLATES, API_MESSAGES } from '../api/messages.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../api/text-rules.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
@@ -12,6 +13,7 @@ import {
   REGISTRATION_MESSAGE_TEMPLATES,
   REGISTRATION_MESSAGES,
 } from '../organization/messages.ts';
+import { WEBSITE_MESSAGE_TEMPLATES, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
 import { PHONE_MESSAGES } from '../phone/messages.ts';
 import {
   FILE_NAME_MESSAGE,
@@ -78,6 +80,8 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
     messages: LATER_STEP_FORMAT_MESSAGES,
     templates: LATER_STEP_FORMAT_MESSAGE_TEMPLATES,
   },
+  { area: 'website', messages: WEBSITE_MESSAGES, templates: WEBSITE_MESSAGE_TEMPLATES },
+  { area: 'ai', messages: AI_MESSAGES },
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },
   { area: 'host', messages: { notFound: HOST_NOT_FOUND_MESSAGE } },
   { area: 'auth', messages: AUTH_MESSAGES },

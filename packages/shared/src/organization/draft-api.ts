@@ -4,6 +4,7 @@ import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
 import { ORGANIZATION_STATUSES } from './organization-status.ts';
 import { registrationFormSchema } from './registration-form.ts';
 import { organizationSlugSchema } from './slug.ts';
+import { websiteFormSchema } from './website-form.ts';
 
 /** The draft calls (docs/product/http-contract.md#organization-calls). */
 
@@ -22,13 +23,39 @@ export const saveRegistrationPageRequestSchema = registrationFormSchema.extend({
 });
 export type SaveRegistrationPageRequest = z.input<typeof saveRegistrationPageRequestSchema>;
 
-/** A draft as its owner reads it: the step-0 form and where the wizard stands. */
-export const draftOrganizationSchema = registrationFormSchema.extend({
-  slug: z.string(),
-  status: z.enum(ORGANIZATION_STATUSES),
-  progress_page: z.number().int(),
-  version: z.number().int(),
+/**
+ * `POST /api/organization/create/page/2`: the step-1 form, the draft's `slug` and the `version`
+ * the browser last read (docs/product/wizard.md#step-1-create-website).
+ */
+export const saveWebsitePageRequestSchema = websiteFormSchema.extend({
+  slug: organizationSlugSchema,
+  version: z.number().int().positive().optional(),
 });
+export type SaveWebsitePageRequest = z.input<typeof saveWebsitePageRequestSchema>;
+
+/** Where an own domain stands: none chosen, waiting for its TXT record, or proven. */
+export const OWN_DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
+export type OwnDomainStatus = (typeof OWN_DOMAIN_STATUSES)[number];
+
+export const ownDomainRecordSchema = z.object({ name: z.string(), value: z.string() });
+
+/**
+ * A draft as its owner reads it: the forms of steps 0 and 1, where the wizard stands, and the
+ * site's addresses: the subdomain (given at the first page-2 save, then stable), the site's
+ * address on it, and the own domain's state with the TXT record that proves it.
+ */
+export const draftOrganizationSchema = registrationFormSchema
+  .extend(websiteFormSchema.shape)
+  .extend({
+    slug: z.string(),
+    status: z.enum(ORGANIZATION_STATUSES),
+    progress_page: z.number().int(),
+    version: z.number().int(),
+    subdomain: z.string().nullable(),
+    site_url: z.string().nullable(),
+    organization_domain_status: z.enum(OWN_DOMAIN_STATUSES),
+    organization_domain_record: ownDomainRecordSchema.nullable(),
+  });
 export type DraftOrganization = z.infer<typeof draftOrganizationSchema>;
 
 export const saveDraftPageResponseSchema = okEnvelope(
@@ -36,6 +63,8 @@ export const saveDraftPageResponseSchema = okEnvelope(
     slug: z.string(),
     progress_page: z.number().int(),
     organization: draftOrganizationSchema,
+    /** Page 2 only: set when the subdomain could not be given (the page itself was saved). */
+    subdomain_error: z.string().optional(),
   }),
 );
 

@@ -43,3 +43,9 @@ export function primaryCurrency(code: string): string {
   const country = countryList[code as keyof typeof countryList];
   return country?.currency[0] ?? FALLBACK_CURRENCY;
 }
+
+/** A country's name, as seeded in the countries table. */
+export function countryName(code: string): string {
+  const country = countryList[code as keyof typeof countryList];
+  return NAME_OVERRIDES[code] ?? country?.name ?? code;
+}

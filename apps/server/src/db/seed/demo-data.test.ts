@@ -1,12 +1,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { websiteFormSchema } from '@givecrowd/shared/organization/website-form';
+import { validateWebsiteStep } from '@givecrowd/shared/organization/website-rules';
 import { createTestDatabase } from '@test/test-database.ts';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { campaigns, categories, countries, organizations } from '@/db/schema.ts';
+import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
 import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
 import { seedDemoData } from './demo-data.ts';
 
@@ -92,6 +95,21 @@ describe('seedDemoData', () => {
       expect(file, asset).not.toBeNull();
       const metadata = await sharp(file as Buffer).metadata();
       expect(metadata).toMatchObject({ format: 'webp', width: 800, height: 450 });
+    }
+  });
+
+  it('gives every organization a site: valid step-1 content and a wide header image', async () => {
+    const orgs = await database.db.select().from(organizations);
+    for (const org of orgs) {
+      const website = websiteFormSchema.parse(org.data);
+      expect(validateWebsiteStep(website), org.slug).toEqual([]);
+      expect(sanitizeRichText(website.organization_story)).toBe(website.organization_story);
+      expect(sanitizeRichText(website.about_us_description)).toBe(website.about_us_description);
+      expect(website.organization_testimonial.list).toHaveLength(2);
+      const header = await storage.get(website.homepage_header_image);
+      expect(header, website.homepage_header_image).not.toBeNull();
+      const metadata = await sharp(header as Buffer).metadata();
+      expect(metadata).toMatchObject({ format: 'webp', width: 1600, height: 500 });
     }
   });
 

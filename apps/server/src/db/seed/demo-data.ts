@@ -9,9 +9,10 @@ import {
   type CampaignRow,
   composeCampaign,
 } from './compose-campaign.ts';
-import { primaryCurrency } from './countries.ts';
+import { countryName, primaryCurrency } from './countries.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
+import { composeDemoWebsite } from './demo-website.ts';
 import { createRandom, type Random } from './random.ts';
 
 export type DemoDataSummary = {
@@ -48,8 +49,8 @@ export async function seedDemoData({
 
   const images = await ensureDemoImages({ storage });
   const random = createRandom(SEED);
-  const organizationRows = DEMO_ORGANIZATIONS.map((organization) =>
-    toOrganizationRow({ organization, random, now }),
+  const organizationRows = DEMO_ORGANIZATIONS.map((organization, index) =>
+    toOrganizationRow({ organization, index, random, now }),
   );
 
   return db.transaction(async (tx) => {
@@ -91,20 +92,17 @@ async function hasCampaigns(db: Pick<Database, 'select'>): Promise<boolean> {
 
 function toOrganizationRow({
   organization,
+  index,
   random,
   now,
 }: {
   organization: DemoOrganization;
+  index: number;
   random: Random;
   now: Date;
 }): typeof organizations.$inferInsert {
   const slug = slugify(organization.name);
   const founded = random.int(1985, 2020);
-  const causes = organization.categories.map((name) => name.toLowerCase()).join(' and ');
-  const about =
-    organization.type === 'ngo'
-      ? `Since ${founded}, ${organization.name} has worked with communities in and around ${organization.city} on ${causes}.`
-      : `${organization.name}, founded in ${founded} in ${organization.city}, backs ${causes} projects with employee volunteering and matched giving.`;
   return {
     slug,
     name: organization.name,
@@ -116,12 +114,13 @@ function toOrganizationRow({
       organization_name: organization.name,
       organization_type: organization.type,
       country_code: organization.countryCode,
+      organization_country: countryName(organization.countryCode),
       currency: primaryCurrency(organization.countryCode),
       organization_city: organization.city,
       // Reserved example domain (RFC 2606), so demo data never mails anyone.
       organization_email: `contact@${slug}.example.org`,
       organization_categories: organization.categories.map((name) => ({ name })),
-      organization_about: about,
+      ...composeDemoWebsite({ organization, founded, index }),
     },
     createdAt: new Date(now.getTime() - random.between(365, 730) * DAY_MS),
   };

@@ -9,7 +9,14 @@ export type NewDraft = typeof organizations.$inferInsert;
 export type DraftColumns = Partial<
   Pick<
     OrganizationRow,
-    'name' | 'countryCode' | 'organizationType' | 'logo' | 'subdomain' | 'customDomain'
+    | 'name'
+    | 'countryCode'
+    | 'organizationType'
+    | 'logo'
+    | 'subdomain'
+    | 'customDomain'
+    | 'pendingDomain'
+    | 'domainToken'
   >
 >;
 type DraftChanges = DraftColumns & Pick<OrganizationRow, 'data' | 'progressPage'>;

@@ -15,7 +15,10 @@ import { signedInUserId } from '@/modules/auth/session/session.ts';
 import { describeReceiptNumber } from './describe-receipt-number.ts';
 import { resolveHostOrganization, toHostOrganization } from './host-organization.ts';
 import { loadOwnDraft } from './load-own-draft.ts';
+import { ownDomainRoutes } from './own-domains/routes.ts';
 import { registrationPageRoutes } from './pages/registration/routes.ts';
+import { websitePageRoutes } from './pages/website/routes.ts';
+import { subdomainRoutes } from './subdomains/routes.ts';
 import { toDraftOrganization } from './to-draft-organization.ts';
 
 const tags = ['organizations'];
@@ -23,6 +26,9 @@ const bearer = [{ bearer: [] }];
 
 export async function organizationRoutes(app: App): Promise<void> {
   await app.register(registrationPageRoutes);
+  await app.register(websitePageRoutes);
+  await app.register(subdomainRoutes);
+  await app.register(ownDomainRoutes);
   const organizationAt = (host: string) =>
     resolveHostOrganization({ db: app.db, host, platformDomain: app.config.platformDomain });
 
@@ -44,7 +50,10 @@ export async function organizationRoutes(app: App): Promise<void> {
         ownerId: signedInUserId(request),
         slug: request.params.slug,
       });
-      return { status: true as const, data: { organization: toDraftOrganization(row) } };
+      return {
+        status: true as const,
+        data: { organization: toDraftOrganization({ row, sites: app.config }) },
+      };
     },
   );
 

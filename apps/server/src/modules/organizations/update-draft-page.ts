@@ -19,13 +19,15 @@ export type DraftPageUpdate = {
   page: number;
   /** The page's fields, merged into the stored form. */
   changes: Record<string, unknown>;
-  columns?: DraftColumns;
+  /** The key columns the page sets; a function decides them from the draft as stored. */
+  columns?: DraftColumns | ((current: OrganizationRow) => Promise<DraftColumns>);
 };
 
 /**
  * Saves one wizard page into the owner's draft (docs/product/wizard.md#saving-and-reloading): 404
  * for a draft that is missing or someone else's, 409 when it is no longer a draft or `version`
- * is stale; otherwise merges the changes and bumps the version.
+ * is stale; otherwise merges the changes and bumps the version. Columns decided by a function are
+ * decided after those checks, so someone else's draft never reaches the page's own rules.
  */
 export async function updateDraftPage({
   tx,
@@ -48,7 +50,7 @@ export async function updateDraftPage({
     id: row.id,
     version: row.version,
     changes: {
-      ...columns,
+      ...(typeof columns === 'function' ? await columns(row) : columns),
       data: { ...row.data, ...changes },
       progressPage: Math.max(row.progressPage, page),
     },

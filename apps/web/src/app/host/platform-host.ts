@@ -20,3 +20,8 @@ export function readAppHosts(doc: Document): string[] {
     .map((host) => host.trim())
     .filter(Boolean);
 }
+
+/** Whether this page is on an organization's host rather than one of the product's own. */
+export function isOrganizationHost(): boolean {
+  return !isPlatformHost(window.location.hostname, readAppHosts(document));
+}

@@ -1,47 +1,33 @@
-import {
-  type HostOrganization,
-  hostOrganizationResponseSchema,
-} from '@givecrowd/shared/organization/domain-api';
+import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '@/lib/api-client';
-import { isPlatformHost, readAppHosts } from './platform-host';
+import {
+  isSiteNotFound,
+  organizationSiteQueryOptions,
+} from '@/features/site/api/get-organization-site';
+import { isOrganizationHost } from './platform-host';
 
 export type HostSite =
   | { kind: 'platform' }
   | { kind: 'loading' }
-  | { kind: 'organization'; organization: HostOrganization | null }
+  | { kind: 'organization'; organization: OrganizationSite | null }
   | { kind: 'not-found'; host: string };
-
-const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-
-async function getHostOrganization(host: string, signal: AbortSignal) {
-  const path = `/api/organization/domain/${encodeURIComponent(host)}`;
-  return (await apiFetch(path, { schema: hostOrganizationResponseSchema, signal })).data;
-}
 
 /**
  * Whose site this page is on: the platform's own hosts, or an organization's subdomain or custom
- * domain (docs/product/routes-and-screens.md#organization-sites). A host that matches no
- * organization is 'not-found'; when the lookup fails for another reason the site still works,
- * only without the organization's header button.
+ * domain (docs/product/routes-and-screens.md#organization-sites). On an organization's host the
+ * site call answers both whose it is and what its site shows (docs/product/organization-sites.md).
+ * A host that matches no organization is 'not-found'; when the call fails for another reason the
+ * pages still work, only without the organization's header.
  */
 export function useHostSite(): HostSite {
   const host = window.location.hostname;
-  const isPlatform = isPlatformHost(host, readAppHosts(document));
-  const query = useQuery({
-    queryKey: ['host-organization', host],
-    queryFn: ({ signal }) => getHostOrganization(host, signal),
-    enabled: !isPlatform,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: (failures, error) => !isNotFound(error) && failures < 2,
-    meta: { errorBanner: false },
-  });
-  if (isPlatform) return { kind: 'platform' };
+  const isOrganization = isOrganizationHost();
+  const query = useQuery({ ...organizationSiteQueryOptions(host), enabled: isOrganization });
+  if (!isOrganization) return { kind: 'platform' };
+  // A later refetch that fails keeps the site it had.
+  if (query.data) return { kind: 'organization', organization: query.data };
   if (query.isPending) return { kind: 'loading' };
-  if (query.isError) {
-    return isNotFound(query.error)
-      ? { kind: 'not-found', host }
-      : { kind: 'organization', organization: null };
-  }
-  return { kind: 'organization', organization: query.data };
+  return isSiteNotFound(query.error)
+    ? { kind: 'not-found', host }
+    : { kind: 'organization', organization: null };
 }

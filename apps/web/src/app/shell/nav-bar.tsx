@@ -1,8 +1,9 @@
-import type { HostOrganization } from '@givecrowd/shared/organization/domain-api';
+import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SiteNav } from '@/features/site/components/site-nav';
 import { useToken } from '@/lib/auth-token';
 import { AccountMenu } from './account-menu';
 import { LanguageSelect } from './language-select';
@@ -14,12 +15,16 @@ import { SearchButton } from './search-button';
 /**
  * The navigation bar (docs/product/routes-and-screens.md#navigation-bar). Under the `sm`
  * breakpoint (768 px) the entries move to a drawer. On an organization's site the header offers
- * to create a campaign for it instead of an organization.
+ * to create a campaign for it instead of an organization, lists the site's pages (so it folds
+ * under `lg`, 1200 px) and shows Login only when the site does
+ * (docs/product/organization-sites.md#header).
  */
-export function NavBar({ organization }: { organization: HostOrganization | null }) {
+export function NavBar({ organization }: { organization: OrganizationSite | null }) {
   const { t } = useTranslation();
   const token = useToken();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const fold = organization ? 'lg' : 'sm';
+  const showsLogin = organization?.pages.login ?? true;
 
   return (
     <Box
@@ -31,22 +36,31 @@ export function NavBar({ organization }: { organization: HostOrganization | null
     >
       <Container size="lg" h="var(--app-header-height)">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <LogoLink organization={organization} />
+          <Group gap="xl" wrap="nowrap" miw={0}>
+            <LogoLink organization={organization} />
+            {organization && (
+              <Box visibleFrom={fold}>
+                <SiteNav pages={organization.pages} layout="bar" />
+              </Box>
+            )}
+          </Group>
           <Group gap="sm" wrap="nowrap">
             <SearchButton />
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm">
+            <Group gap="sm" wrap="nowrap" visibleFrom={fold}>
               <LanguageSelect />
               <PrimaryAction organization={organization} />
               {token ? (
                 <AccountMenu />
               ) : (
-                <Button component={Link} to="/auth/login" variant="default">
-                  {t('nav.login')}
-                </Button>
+                showsLogin && (
+                  <Button component={Link} to="/auth/login" variant="default">
+                    {t('nav.login')}
+                  </Button>
+                )
               )}
             </Group>
             <Burger
-              hiddenFrom="sm"
+              hiddenFrom={fold}
               opened={isDrawerOpen}
               onClick={drawer.toggle}
               aria-label={t('nav.openNavigation')}
@@ -59,6 +73,7 @@ export function NavBar({ organization }: { organization: HostOrganization | null
         onClose={drawer.close}
         isSignedIn={Boolean(token)}
         organization={organization}
+        hiddenFrom={fold}
       />
     </Box>
   );

@@ -1,8 +1,9 @@
-import type { HostOrganization } from '@givecrowd/shared/organization/domain-api';
-import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
+import { Button, Divider, Drawer, type MantineBreakpoint, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SiteNav } from '@/features/site/components/site-nav';
 import { ACCOUNT_LINKS } from './account-links';
 import { LanguageSelect } from './language-select';
 import { PrimaryAction } from './primary-action';
@@ -12,13 +13,22 @@ type NavDrawerProps = {
   opened: boolean;
   onClose: () => void;
   isSignedIn: boolean;
-  organization: HostOrganization | null;
+  organization: OrganizationSite | null;
+  /** Where the navigation bar shows its entries itself. */
+  hiddenFrom: MantineBreakpoint;
 };
 
-/** The navigation bar's entries on small screens. */
-export function NavDrawer({ opened, onClose, isSignedIn, organization }: NavDrawerProps) {
+/** The navigation bar's entries on small screens; first an organization site's pages. */
+export function NavDrawer({
+  opened,
+  onClose,
+  isSignedIn,
+  organization,
+  hiddenFrom,
+}: NavDrawerProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const showsLogin = organization?.pages.login ?? true;
 
   return (
     <Drawer
@@ -27,9 +37,15 @@ export function NavDrawer({ opened, onClose, isSignedIn, organization }: NavDraw
       position="right"
       size="xs"
       title={t('nav.navigation')}
-      hiddenFrom="sm"
+      hiddenFrom={hiddenFrom}
     >
       <Stack gap="md">
+        {organization && (
+          <>
+            <SiteNav pages={organization.pages} layout="drawer" onNavigate={onClose} />
+            <Divider />
+          </>
+        )}
         <PrimaryAction organization={organization} onClick={onClose} fullWidth />
         <Divider />
         {isSignedIn ? (
@@ -49,9 +65,11 @@ export function NavDrawer({ opened, onClose, isSignedIn, organization }: NavDraw
             />
           </nav>
         ) : (
-          <Button component={Link} to="/auth/login" variant="default" onClick={onClose} fullWidth>
-            {t('nav.login')}
-          </Button>
+          showsLogin && (
+            <Button component={Link} to="/auth/login" variant="default" onClick={onClose} fullWidth>
+              {t('nav.login')}
+            </Button>
+          )
         )}
         <Divider />
         <LanguageSelect />

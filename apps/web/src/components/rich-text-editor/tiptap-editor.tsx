@@ -1,9 +1,7 @@
 import '@mantine/tiptap/styles.css';
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@givecrowd/shared/constants';
-import {
-  isAllowedRichTextLink,
-  RICH_TEXT_LINK_SCHEMES,
-} from '@givecrowd/shared/rich-text/rich-text-links';
+import { isAllowedRichTextLink } from '@givecrowd/shared/rich-text/rich-text-links';
+import { RICH_TEXT_HEADING_LEVELS } from '@givecrowd/shared/rich-text/rich-text-policy';
 import { checkImageFile, IMAGE_MIME_TYPES } from '@givecrowd/shared/uploads/image-file';
 import { Input, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
@@ -37,12 +35,11 @@ const UploadImage = getUploadImageExtension(TiptapImage, {
 });
 
 const extensions = [
-  StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
+  // The elements of the shared rich-text policy, which the server's sanitizer keeps.
+  StarterKit.configure({ heading: { levels: [...RICH_TEXT_HEADING_LEVELS] }, link: false }),
   Link.configure({
     openOnClick: false,
     autolink: true,
-    // Autolinking knows http(s) already; the other allowed schemes are registered with it.
-    protocols: RICH_TEXT_LINK_SCHEMES.filter((scheme) => !scheme.startsWith('http')),
     isAllowedUri: isAllowedRichTextLink,
     HTMLAttributes: { rel: 'noopener noreferrer nofollow' },
   }),
@@ -112,11 +109,14 @@ export default function TiptapEditor({
         </MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.Content mih={160} />
       </MantineRichTextEditor>
-      {error && (
-        <Text id={errorId} size="sm" c="red" role="alert">
-          {error}
-        </Text>
-      )}
+      {/* A polite live region, like the form's other fields: the banner already speaks Next's message. */}
+      <div aria-live="polite">
+        {error && (
+          <Text id={errorId} size="sm" c="red">
+            {error}
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

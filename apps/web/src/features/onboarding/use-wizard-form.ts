@@ -1,11 +1,11 @@
 import { chooseCountry } from '@givecrowd/shared/organization/clear-registration-fields';
+import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import {
-  emptyRegistrationForm,
-  type RegistrationField,
-  type RegistrationForm,
-} from '@givecrowd/shared/organization/registration-form';
-import { validateRegistrationField } from '@givecrowd/shared/organization/validate-registration-field';
-import type { RegistrationFieldError } from '@givecrowd/shared/organization/validate-registration-step';
+  emptyWizardForm,
+  validateWizardField,
+  type WizardField,
+  type WizardValues,
+} from '@givecrowd/shared/organization/wizard-form';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '@/components/error-banner';
@@ -16,32 +16,37 @@ import { localToday } from './local-today';
 import { readUnsavedForm, storeUnsavedForm } from './wizard-storage';
 
 /** The wizard's form: the draft's fields as the person edits them. */
-export type WizardForm = UseFormReturnType<RegistrationForm>;
+export type WizardForm = UseFormReturnType<WizardValues>;
+
+/** A field a step's rules (or the server) refused, with its first message. */
+export type WizardFieldError = { field: WizardField; message: string };
 
 /** The current step's rules over the values: every failing field with its first message. */
-export type StepCheck = (values: RegistrationForm) => readonly RegistrationFieldError[];
+export type StepCheck = (values: WizardValues) => readonly WizardFieldError[];
 
 /** Every input of the wizard carries this id, so a marked field can be focused. */
-export const fieldId = (field: RegistrationField) => `registration-${field}`;
+export const fieldId = (field: WizardField) => `registration-${field}`;
 
 /** The id of a field's message, for an element that describes itself by it (a group). */
-export const fieldErrorId = (field: RegistrationField) => `${fieldId(field)}-error`;
+export const fieldErrorId = (field: WizardField) => `${fieldId(field)}-error`;
 
-const FIELDS = Object.keys(emptyRegistrationForm) as RegistrationField[];
+const FIELDS = Object.keys(emptyWizardForm) as WizardField[];
 
-function focusField(field: RegistrationField): void {
+function focusField(field: WizardField): void {
   // A field may be hidden (80G's number while 80G is unchecked): then its group stands in.
   const element =
     document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-group`);
+  // A rich-text field's editing area comes after its toolbar's buttons: it is the one to focus.
   const target =
     element instanceof HTMLInputElement || element instanceof HTMLButtonElement
       ? element
-      : element?.querySelector<HTMLElement>('input, button, textarea');
+      : (element?.querySelector<HTMLElement>('[contenteditable="true"]') ??
+        element?.querySelector<HTMLElement>('input, button, textarea'));
   element?.scrollIntoView({ block: 'center' });
   target?.focus({ preventScroll: true });
 }
 
-const messagesByField = (errors: readonly RegistrationFieldError[]) =>
+const messagesByField = (errors: readonly WizardFieldError[]) =>
   new Map(errors.map(({ field, message }) => [field, message]));
 
 /**
@@ -53,13 +58,9 @@ const messagesByField = (errors: readonly RegistrationFieldError[]) =>
  */
 function recheckMarks(
   marks: FormErrors,
-  {
-    values,
-    previous,
-    check,
-  }: { values: RegistrationForm; previous: RegistrationForm; check: StepCheck },
+  { values, previous, check }: { values: WizardValues; previous: WizardValues; check: StepCheck },
 ): FormErrors {
-  const fields = Object.keys(marks) as RegistrationField[];
+  const fields = Object.keys(marks) as WizardField[];
   if (fields.length === 0) return marks;
   const now = messagesByField(check(values));
   const before = messagesByField(check(previous));
@@ -70,7 +71,7 @@ function recheckMarks(
       next[field] =
         message === marks[field]
           ? message
-          : (validateRegistrationField(field, values, localToday()) ?? message);
+          : (validateWizardField(field, values, localToday()) ?? message);
     } else if (!before.has(field) && values[field] === previous[field]) {
       next[field] = marks[field];
     }
@@ -83,15 +84,12 @@ function recheckMarks(
  * (docs/product/wizard.md#clearing-rules): every field it changes is set as if typed, so it
  * counts as edited and its mark is checked again, and no other field is.
  */
-export function applyChange(
-  form: WizardForm,
-  change: (values: RegistrationForm) => RegistrationForm,
-) {
+export function applyChange(form: WizardForm, change: (values: WizardValues) => RegistrationForm) {
   const current = form.getValues();
-  const next = change(current);
+  const next: WizardValues = { ...current, ...change(current) };
   for (const field of FIELDS) {
     if (next[field] !== current[field]) {
-      form.setFieldValue(field, next[field] as RegistrationForm[typeof field]);
+      form.setFieldValue(field, next[field] as WizardValues[typeof field]);
     }
   }
 }
@@ -112,17 +110,17 @@ export function applyChange(
  */
 export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: StepCheck }) {
   const [unsaved] = useState(readUnsavedForm);
-  const [edited, setEdited] = useState<ReadonlySet<RegistrationField>>(new Set());
+  const [edited, setEdited] = useState<ReadonlySet<WizardField>>(new Set());
   const isLoading = useRef(false);
   const checkRef = useRef(check);
   checkRef.current = check;
   const setMarksRef = useRef<WizardForm['setErrors']>(() => {});
   // The mark Next made last: the banner speaks its message, so its field does not repeat it.
-  const [rejected, setRejected] = useState<RegistrationFieldError | null>(null);
+  const [rejected, setRejected] = useState<WizardFieldError | null>(null);
   const translate = useMessage();
 
   // Stable, so the form's setters are too: it reads the latest check and the marks' setter by ref.
-  const onValuesChange = useCallback((values: RegistrationForm, previous: RegistrationForm) => {
+  const onValuesChange = useCallback((values: WizardValues, previous: WizardValues) => {
     if (isLoading.current) return;
     storeUnsavedForm(values);
     const changed = FIELDS.filter((field) => values[field] !== previous[field]);
@@ -132,21 +130,19 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
     );
   }, []);
 
-  const messageOf = (field: RegistrationField, form: WizardForm): string | null => {
+  const messageOf = (field: WizardField, form: WizardForm): string | null => {
     const mark = form.errors[field];
     if (typeof mark === 'string') return mark;
-    return edited.has(field)
-      ? validateRegistrationField(field, form.getValues(), localToday())
-      : null;
+    return edited.has(field) ? validateWizardField(field, form.getValues(), localToday()) : null;
   };
 
-  const form = useForm<RegistrationForm>({
-    initialValues: unsaved ?? emptyRegistrationForm,
+  const form = useForm<WizardValues>({
+    initialValues: unsaved ?? emptyWizardForm,
     onValuesChange,
     // A mark goes when its field passes its rule (recheckMarks), not on any edit.
     clearInputErrorOnChange: false,
     enhanceGetInputProps: ({ field, options, form: current }) => {
-      const name = field as RegistrationField;
+      const name = field as WizardField;
       const message = messageOf(name, current);
       const isBannerMessage = rejected?.field === name && rejected.message === message;
       return {
@@ -180,7 +176,7 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
 
   /** Fills the form with a loaded draft, unless this tab kept unsaved edits: those win. */
   const load = useCallback(
-    (draft: RegistrationForm) => {
+    (draft: WizardValues) => {
       if (unsaved) return;
       // Not an edit: nothing is stored, marked or counted as edited.
       isLoading.current = true;
@@ -196,7 +192,7 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
    * banner speaks the message, so the live region does not repeat it.
    */
   const reject = useCallback(
-    ({ field, message }: RegistrationFieldError) => {
+    ({ field, message }: WizardFieldError) => {
       showError(message);
       setRejected({ field, message });
       setErrors({ [field]: message });

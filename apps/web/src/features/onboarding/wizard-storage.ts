@@ -1,7 +1,4 @@
-import {
-  type RegistrationForm,
-  registrationFormSchema,
-} from '@givecrowd/shared/organization/registration-form';
+import { type WizardValues, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
 
 // What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading.
 
@@ -12,7 +9,7 @@ const PROGRESS_KEY = 'progressPage';
 const ADMIN_VERIFIED_KEY = 'IsAdminVerified';
 /** Which phone and email the flag is for, so a changed phone asks to verify again. */
 const ADMIN_VERIFIED_FOR_KEY = 'IsAdminVerifiedFor';
-/** What is typed on step 0 survives a reload until it is saved. */
+/** What is typed in the wizard survives a reload until it is saved. */
 const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
 
 /** `?new=1` on the wizard's address: start a new organization, whatever draft this browser holds. */
@@ -37,17 +34,17 @@ export function clearProgress(): void {
   localStorage.removeItem(PROGRESS_KEY);
 }
 
-export function readUnsavedForm(): RegistrationForm | null {
+export function readUnsavedForm(): WizardValues | null {
   const stored = sessionStorage.getItem(UNSAVED_FORM_KEY);
   if (!stored) return null;
   try {
-    return registrationFormSchema.parse(JSON.parse(stored));
+    return wizardFormSchema.parse(JSON.parse(stored));
   } catch {
     return null;
   }
 }
 
-export function storeUnsavedForm(form: RegistrationForm): void {
+export function storeUnsavedForm(form: WizardValues): void {
   sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify(form));
 }
 

@@ -3,9 +3,9 @@ import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '@/api/get-categories';
+import { PageSection } from '@/components/page-section/page-section';
+import { SectionMessage } from '@/components/page-section/section-message';
 import { discoverCategoryPath } from '@/lib/discover-path';
-import { HomeSection } from './home-section';
-import { SectionMessage } from './section-message';
 
 const SKELETON_WIDTHS = [96, 120, 80, 140, 104, 88];
 
@@ -54,8 +54,8 @@ function CategoriesContent() {
 export function CategoriesSection() {
   const { t } = useTranslation();
   return (
-    <HomeSection id="categories" title={t('home.categories.title')}>
+    <PageSection id="categories" title={t('home.categories.title')}>
       <CategoriesContent />
-    </HomeSection>
+    </PageSection>
   );
 }

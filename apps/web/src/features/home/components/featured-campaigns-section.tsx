@@ -1,11 +1,11 @@
 import { SimpleGrid } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { CampaignCard } from '@/components/campaign-card/campaign-card';
+import { PageSection } from '@/components/page-section/page-section';
+import { SectionMessage } from '@/components/page-section/section-message';
 import { useFeaturedCampaigns } from '@/features/home/api/get-featured-campaigns';
-import { CampaignCard } from './campaign-card';
 import { CampaignCardSkeleton } from './campaign-card-skeleton';
-import { HomeSection } from './home-section';
-import { SectionMessage } from './section-message';
 
 const SKELETON_KEYS = ['a', 'b', 'c'];
 
@@ -39,8 +39,8 @@ function FeaturedCampaignsContent() {
 export function FeaturedCampaignsSection() {
   const { t } = useTranslation();
   return (
-    <HomeSection id="featured-campaigns" title={t('home.featured.title')}>
+    <PageSection id="featured-campaigns" title={t('home.featured.title')}>
       <FeaturedCampaignsContent />
-    </HomeSection>
+    </PageSection>
   );
 }

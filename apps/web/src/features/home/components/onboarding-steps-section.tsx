@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconCreditCard, IconWorldWww } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HomeSection } from './home-section';
+import { PageSection } from '@/components/page-section/page-section';
 
 /** The wizard's three steps (docs/product/wizard.md#steps). */
 const STEPS = [
@@ -21,7 +21,7 @@ const STEPS = [
 export function OnboardingStepsSection() {
   const { t } = useTranslation();
   return (
-    <HomeSection id="how-onboarding-works" title={t('home.steps.title')}>
+    <PageSection id="how-onboarding-works" title={t('home.steps.title')}>
       <SimpleGrid
         cols={{ base: 1, sm: 3 }}
         spacing="lg"
@@ -44,6 +44,6 @@ export function OnboardingStepsSection() {
           </Card>
         ))}
       </SimpleGrid>
-    </HomeSection>
+    </PageSection>
   );
 }

@@ -1,8 +1,5 @@
 import { BACK_BUTTON_EVENT } from '@givecrowd/shared/analytics/analytics-api';
-import {
-  type RegistrationField,
-  registrationFormSchema,
-} from '@givecrowd/shared/organization/registration-form';
+import { type WizardField, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
 import { LAST_STEP_INDEX, stepIndexForProgress } from '@givecrowd/shared/organization/wizard-steps';
 import {
   Alert,
@@ -115,7 +112,7 @@ export function OnboardingWizard({ title }: { title: string }) {
     storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
     setProgressPage(draft.data.progress_page);
     setActive(stepIndexForProgress(draft.data.progress_page));
-    load(registrationFormSchema.parse(draft.data));
+    load(wizardFormSchema.parse(draft.data));
   }, [draft.data, load]);
 
   const isLoadingDraft = slug !== null && draft.isPending;
@@ -139,6 +136,8 @@ export function OnboardingWizard({ title }: { title: string }) {
     storeProgress({ slug: page.slug, progressPage: page.progress_page });
     setProgressPage(page.progress_page);
     clearUnsavedForm();
+    // Page 2 is saved even when its subdomain could not be given; the person is told why.
+    if (page.subdomain_error) showError(page.subdomain_error);
     setSlug(page.slug);
     // The address names the saved draft, so a reload or a shared link reopens this one.
     if (searchParams.get('slug') !== page.slug)
@@ -157,7 +156,7 @@ export function OnboardingWizard({ title }: { title: string }) {
         onError: (error) => {
           const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
           if (field && field in values) {
-            reject({ field: field as RegistrationField, message: error.message });
+            reject({ field: field as WizardField, message: error.message });
           } else {
             showError(error.message);
           }

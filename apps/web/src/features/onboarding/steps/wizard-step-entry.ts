@@ -1,18 +1,17 @@
 import type { Country } from '@givecrowd/shared/catalog/catalog-api';
 import type { saveDraftPageResponseSchema } from '@givecrowd/shared/organization/draft-api';
-import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
-import type { RegistrationFieldError } from '@givecrowd/shared/organization/validate-registration-step';
+import type { WizardValues } from '@givecrowd/shared/organization/wizard-form';
 import type { WizardStep } from '@givecrowd/shared/organization/wizard-steps';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
-import type { WizardForm } from '@/features/onboarding/use-wizard-form';
+import type { WizardFieldError, WizardForm } from '@/features/onboarding/use-wizard-form';
 
 export type WizardStepProps = { form: WizardForm; slug: string | null };
 
 /** What a step's save sends: the form, and the draft it updates once one exists. */
 export type StepSaveInput = {
-  values: RegistrationForm;
+  values: WizardValues;
   slug: string | null;
   version: number | undefined;
 };
@@ -30,9 +29,9 @@ export type WizardStepEntry = {
    * (empty when the step passes). Next shows the first; a marked field is checked again by them.
    */
   validate?: (
-    values: RegistrationForm,
+    values: WizardValues,
     context: { countries: readonly Country[] },
-  ) => readonly RegistrationFieldError[];
+  ) => readonly WizardFieldError[];
   useSave?: () => StepSave;
 };
 

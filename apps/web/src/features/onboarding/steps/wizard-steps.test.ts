@@ -7,8 +7,11 @@ describe('the wizard steps of the web', () => {
     expect(STEPS.map((step) => step.key)).toEqual(WIZARD_STEPS.map((step) => step.key));
   });
 
-  it('saves only the registration step: steps 1 and 2 are not built', () => {
-    expect(STEPS.filter((step) => step.useSave).map((step) => step.key)).toEqual(['registration']);
+  it('saves the registration and website steps: step 2 is not built', () => {
+    expect(STEPS.filter((step) => step.useSave).map((step) => step.key)).toEqual([
+      'registration',
+      'createWebsite',
+    ]);
   });
 
   it('refuses an index outside the steps', () => {

@@ -1,15 +1,16 @@
 import { WIZARD_STEPS, type WizardStepKey } from '@givecrowd/shared/organization/wizard-steps';
 import { registrationStep } from './registration/registration-step-entry';
 import { StepPlaceholder } from './step-placeholder';
+import { websiteStep } from './website/website-step-entry';
 import type { OnboardingStep, WizardStepEntry } from './wizard-step-entry';
 
 /**
- * One entry per shared step (docs/product/wizard.md#steps). Steps 1 and 2 are not built: they
- * show the placeholder and have no save (docs/product/wizard.md#steps-1-and-2).
+ * One entry per shared step (docs/product/wizard.md#steps). Step 2 is not built: it shows the
+ * placeholder and has no save (docs/product/wizard.md#step-2).
  */
 const ENTRIES: Record<WizardStepKey, WizardStepEntry> = {
   registration: registrationStep,
-  createWebsite: { Component: StepPlaceholder },
+  createWebsite: websiteStep,
   verifyPayments: { Component: StepPlaceholder },
 };
 

@@ -9,8 +9,8 @@ export async function registrationPageRoutes(app: App): Promise<void> {
     summary:
       'Save step 0 (Registration): creates the draft, or updates the one named by slug. 400 with the first failing step-0 rule; 404 for a slug that is not yours; 409 when `version` is stale',
     body: saveRegistrationPageRequestSchema,
-    save: ({ ownerId, body }) =>
-      saveRegistrationPage({
+    save: async ({ ownerId, body }) => ({
+      row: await saveRegistrationPage({
         db: app.db,
         ownerId,
         request: body,
@@ -18,5 +18,6 @@ export async function registrationPageRoutes(app: App): Promise<void> {
         mediaBaseUrl: app.config.mediaBaseUrl,
         maxOpenDrafts: app.config.openDraftsPerUser,
       }),
+    }),
   });
 }

@@ -1,7 +1,4 @@
-import {
-  emptyRegistrationForm,
-  type RegistrationForm,
-} from '@givecrowd/shared/organization/registration-form';
+import { emptyWizardForm, type WizardValues } from '@givecrowd/shared/organization/wizard-form';
 import { useForm } from '@mantine/form';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { PhoneField } from './organization-fields';
 
-let latest: RegistrationForm = emptyRegistrationForm;
+let latest: WizardValues = emptyWizardForm;
 
-function renderPhone(values: Partial<RegistrationForm>) {
+function renderPhone(values: Partial<WizardValues>) {
   function Harness() {
-    const form = useForm<RegistrationForm>({
-      initialValues: { ...emptyRegistrationForm, ...values },
+    const form = useForm<WizardValues>({
+      initialValues: { ...emptyWizardForm, ...values },
       onValuesChange: (next) => {
         latest = next;
       },

@@ -1,8 +1,8 @@
 import { isIndiaNgo } from '@givecrowd/shared/organization/registration-rule';
-import { Anchor, Checkbox, Divider, Stack, Title } from '@mantine/core';
+import { Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCountries } from '@/features/onboarding/api/get-countries';
+import { TermsCheckbox } from '@/features/onboarding/steps/terms-checkbox';
 import type { WizardStepProps } from '@/features/onboarding/steps/wizard-step-entry';
 import { CountryPicker } from './country-picker';
 import { FcraFields } from './fcra-fields';
@@ -34,17 +34,7 @@ export function RegistrationStep({ form, slug }: WizardStepProps) {
       {isNgo && <TaxExemptionFields form={form} slug={slug} />}
       {isIndiaNgo(values) && <FcraFields form={form} />}
       <GrantProgramFields form={form} />
-      <Checkbox
-        {...form.getInputProps('first_page_terms', { type: 'checkbox' })}
-        label={
-          <>
-            {t('onboarding.terms.before')}{' '}
-            <Anchor component={Link} to="/terms-of-use" target="_blank" inherit>
-              {t('onboarding.terms.link')}
-            </Anchor>
-          </>
-        }
-      />
+      <TermsCheckbox form={form} field="first_page_terms" />
     </Stack>
   );
 }

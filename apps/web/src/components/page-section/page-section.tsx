@@ -1,10 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-type HomeSectionProps = { id: string; title: string; children: ReactNode };
+type PageSectionProps = { id: string; title: string; children: ReactNode };
 
-/** A titled band of the home page; its heading names the region. */
-export function HomeSection({ id, title, children }: HomeSectionProps) {
+/** A titled band of a page (the home page, an organization's site); its heading names the region. */
+export function PageSection({ id, title, children }: PageSectionProps) {
   return (
     <Container
       component="section"

@@ -1,5 +1,6 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
-import { screen } from '@testing-library/react';
+import type { SiteCampaign } from '@givecrowd/shared/organization/site-api';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { CampaignCard } from './campaign-card';
@@ -13,17 +14,34 @@ const campaign: FeaturedCampaign = {
   goal: 500000,
   raised: 635000,
   currency: 'INR',
-  // What the server answers today: it caps the percentage at 100.
+  // An older server capped the percentage at 100; the card works it out itself.
   percentage: 100,
   remaining_days: 3,
 };
 
-function renderCard(shown: FeaturedCampaign) {
+function renderCard(shown: FeaturedCampaign | SiteCampaign) {
   renderRoutes([{ path: '/', element: <CampaignCard campaign={shown} /> }]);
   return screen.getByRole('article');
 }
 
 describe('CampaignCard', () => {
+  it('links the title to the campaign and names its organization', () => {
+    const card = renderCard(campaign);
+    expect(within(card).getByRole('link', { name: 'A library for Shirur' })).toHaveAttribute(
+      'href',
+      '/campaign/school-library',
+    );
+    expect(card).toHaveTextContent('Asha Kiran Education Trust');
+    expect(card).toHaveTextContent('3 days left');
+  });
+
+  it('names no organization on that organization’s own site, and says when it ended', () => {
+    const { organization_name: _, ...siteCampaign } = campaign;
+    const card = renderCard({ ...siteCampaign, remaining_days: 0 });
+    expect(card).not.toHaveTextContent('Asha Kiran Education Trust');
+    expect(card).toHaveTextContent('Ended');
+  });
+
   it('says how far an over-funded campaign went, while its bar stays full', () => {
     const card = renderCard(campaign);
     expect(card).toHaveTextContent('127% funded');

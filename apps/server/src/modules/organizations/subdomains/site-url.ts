@@ -1,0 +1,18 @@
+import type { Config } from '@/config.ts';
+
+/** What a site's address is made of: the public origin's scheme and port, and the platform domain. */
+export type SiteAddressConfig = Pick<Config, 'publicUrl' | 'platformDomain'>;
+
+/**
+ * The address of an organization's site on its subdomain: `{scheme}://{subdomain}.{PLATFORM_DOMAIN}`
+ * with PUBLIC_URL's scheme and port (`http://asha.localhost:3000` by default;
+ * docs/product/site-addresses.md#subdomains).
+ */
+export function siteUrl({
+  subdomain,
+  publicUrl,
+  platformDomain,
+}: SiteAddressConfig & { subdomain: string }): string {
+  const { protocol, port } = new URL(publicUrl);
+  return `${protocol}//${subdomain}.${platformDomain}${port ? `:${port}` : ''}`;
+}

@@ -1,0 +1,105 @@
+// @vitest-environment-options {"url": "http://seva.localhost:3000/"}
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '@/app/routes';
+import { serveSite, sevaSite, siteAnswer } from '@/features/site/organization-site.fixture';
+import { renderRoutes } from '@/test/render';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const script of document.querySelectorAll('script[data-analytics-id]')) script.remove();
+});
+
+describe("an organization's host", () => {
+  it('shows its own site at /, with its pages in the header and no footer', async () => {
+    serveSite();
+    renderRoutes(routes);
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Every child in school, every day' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Free crowdfunding for nonprofits and companies')).toBeNull();
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Seva Trust home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    const pages = within(header).getByRole('navigation', { name: 'Site pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'About us', 'Terms of use']);
+    expect(within(pages).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(header).getByRole('link', { name: 'Create campaign' })).toHaveAttribute(
+      'href',
+      '/campaign/create?organization=org-1',
+    );
+    // The site switched its login link off.
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('loads its analytics tag once', async () => {
+    serveSite();
+    renderRoutes(routes);
+    await screen.findByRole('heading', { level: 1, name: 'Every child in school, every day' });
+    const tags = document.head.querySelectorAll('script[data-analytics-id]');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]).toHaveAttribute('src', expect.stringContaining('id=G-SEVA1234'));
+  });
+
+  it('loads no analytics tag and offers Login when the site says so', async () => {
+    const pages = { ...sevaSite.pages, login: true };
+    serveSite(siteAnswer({ ...sevaSite, pages, analytics_id: null }));
+    renderRoutes(routes);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(document.head.querySelector('script[data-analytics-id]')).toBeNull();
+  });
+
+  it('opens its pages from the header and lists them in the drawer', async () => {
+    serveSite();
+    const { router } = renderRoutes(routes);
+    const header = await screen.findByRole('banner');
+    await userEvent.click(within(header).getByRole('link', { name: 'About us' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'About us' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about-us');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    const pages = within(drawer).getByRole('navigation', { name: 'Site pages' });
+    expect(within(pages).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(drawer).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('shows only the organization not found page when no organization has the host', async () => {
+    serveSite({
+      status: 404,
+      body: { status: false, message: 'No organization uses this address.' },
+    });
+    renderRoutes(routes);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Organization not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/seva\.localhost/)).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+});

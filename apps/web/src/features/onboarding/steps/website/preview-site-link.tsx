@@ -1,0 +1,28 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useDraft } from '@/features/onboarding/api/get-draft';
+
+/**
+ * 'Preview site': the organization's site on its own address, in a new tab, showing what was
+ * saved. The address exists once page 2 has been saved (the subdomain is given then).
+ */
+export function PreviewSiteLink({ slug }: { slug: string | null }) {
+  const { t } = useTranslation();
+  const siteUrl = useDraft(slug).data?.site_url;
+  if (!siteUrl) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('onboarding.website.previewLater')}
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={siteUrl} target="_blank" rel="noopener" size="sm">
+      <Group gap={4} wrap="nowrap" component="span">
+        {t('onboarding.website.preview')}
+        <IconExternalLink size={16} aria-hidden />
+      </Group>
+    </Anchor>
+  );
+}
