@@ -61,19 +61,19 @@ export function demoHeaderImageKey(categoryName: string): string | undefined {
  * how many it wrote.
  */
 export async function ensureDemoImages({ storage }: { storage: MediaStorage }): Promise<number> {
-  const images = [...listCampaignImages(), ...listHeaderImages()];
-  const written = await Promise.all(
-    images.map(async (image) => {
-      if (await storage.exists(image.key)) return 0;
-      const sharp = await loadSharp();
-      const webp = await sharp(Buffer.from(composeSvg(image)))
-        .webp({ quality: 80 })
-        .toBuffer();
-      await storage.put(image.key, webp, 'image/webp');
-      return 1;
-    }),
-  );
-  return written.reduce<number>((sum, count) => sum + count, 0);
+  let written = 0;
+  // One at a time: rendering them all at once held the peak in the server's memory for good
+  // (docs/product/faults.md#soak-and-memory).
+  for (const image of [...listCampaignImages(), ...listHeaderImages()]) {
+    if (await storage.exists(image.key)) continue;
+    const sharp = await loadSharp();
+    const webp = await sharp(Buffer.from(composeSvg(image)))
+      .webp({ quality: 80 })
+      .toBuffer();
+    await storage.put(image.key, webp, 'image/webp');
+    written += 1;
+  }
+  return written;
 }
 
 function composeSvg({ kind, category, variant, index }: DemoImage): string {

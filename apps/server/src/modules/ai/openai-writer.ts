@@ -1,6 +1,6 @@
 import type { AiTextKind } from '@givecrowd/shared/ai/ai-api';
 import { HEADER_TITLE_MAX, HEADER_TITLE_MIN } from '@givecrowd/shared/constants';
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, RateLimitError } from 'openai';
+import type OpenAI from 'openai';
 import type { AiProviderConfig } from '@/config.ts';
 import { AiWriterError, type TextWriter, type WriteTextInput } from './text-writer.ts';
 
@@ -44,7 +44,23 @@ function retryAfterSeconds(headers: Headers | undefined, now = Date.now()): numb
   return Math.min(MAX_RETRY_AFTER_SECONDS, Math.ceil(seconds));
 }
 
-function toWriterError(error: unknown): AiWriterError {
+type OpenAiSdk = typeof import('openai');
+
+let sdk: Promise<OpenAiSdk> | undefined;
+
+/**
+ * The SDK, loaded with the first text rather than at start: most servers never use it, and it
+ * would be part of every idle server's memory (docs/product/faults.md#soak-and-memory).
+ */
+const loadSdk = () => {
+  sdk ??= import('openai');
+  return sdk;
+};
+
+function toWriterError(
+  error: unknown,
+  { APIConnectionError, APIConnectionTimeoutError, RateLimitError }: OpenAiSdk,
+): AiWriterError {
   if (error instanceof APIConnectionTimeoutError)
     return new AiWriterError('timed_out', { cause: error });
   if (error instanceof APIConnectionError)
@@ -69,9 +85,16 @@ export function createOpenAiWriter({
   model,
   timeoutMs,
 }: AiProviderConfig & { timeoutMs: number }): TextWriter {
-  const client = new OpenAI({ baseURL: baseUrl, apiKey, timeout: timeoutMs, maxRetries: 0 });
+  let client: OpenAI | undefined;
   return {
     write: async (input) => {
+      const loaded = await loadSdk();
+      client ??= new loaded.default({
+        baseURL: baseUrl,
+        apiKey,
+        timeout: timeoutMs,
+        maxRetries: 0,
+      });
       try {
         const completion = await client.chat.completions.create({
           model,
@@ -83,7 +106,7 @@ export function createOpenAiWriter({
         // An endpoint that is only nearly compatible may leave parts out.
         return { text: completion.choices?.[0]?.message?.content ?? '', source: 'openai' };
       } catch (error) {
-        throw toWriterError(error);
+        throw toWriterError(error, loaded);
       }
     },
   };

@@ -6,36 +6,54 @@ import { AppError } from '@/lib/errors.ts';
 /** How long a refused sign-in is asked to wait before trying again. */
 const RETRY_AFTER_SECONDS = 2;
 
+/** How much each new measurement moves the average duration (an exponential moving average). */
+const SMOOTHING = 0.2;
+
 /**
- * Runs CPU-heavy password work with at most `concurrency` at once and at most `queueMax` waiting;
- * work beyond that is refused with 429 and Retry-After at once, instead of queueing until every
- * caller has timed out (docs/product/faults.md#load-shedding).
+ * Runs CPU-heavy password work with at most `concurrency` at once. Work that would wait longer than
+ * `maxWaitMs` (the queue's length times how long recent work took) is refused with 429 and
+ * Retry-After at once, instead of queueing until every caller has timed out: on a busy machine one
+ * hash takes several times longer, so a count alone would not bound the wait
+ * (docs/product/faults.md#load-shedding).
  */
 export function limitPasswordWork({
   concurrency,
-  queueMax,
+  maxWaitMs,
+  now = () => performance.now(),
 }: {
   concurrency: number;
-  queueMax: number;
+  maxWaitMs: number;
+  now?: () => number;
 }) {
   const limit = pLimit(concurrency);
+  let averageMs = 0;
+  const measured = async <T>(work: () => Promise<T>): Promise<T> => {
+    const started = now();
+    try {
+      return await work();
+    } finally {
+      const took = now() - started;
+      averageMs = averageMs === 0 ? took : averageMs + SMOOTHING * (took - averageMs);
+    }
+  };
   return <T>(work: () => Promise<T>): Promise<T> => {
-    if (limit.pendingCount >= queueMax) {
+    const expectedWaitMs = ((limit.pendingCount + limit.activeCount) * averageMs) / concurrency;
+    if (limit.activeCount >= concurrency && expectedWaitMs > maxWaitMs) {
       return Promise.reject(
         new AppError('rate_limited', API_MESSAGES.rateLimited, {
           retryAfterSeconds: RETRY_AFTER_SECONDS,
         }),
       );
     }
-    return limit(work);
+    return limit(() => measured(work));
   };
 }
 
 /**
  * The process's password work: one scrypt per core but one (the event loop keeps a core for
- * everything else), and 64 waiting — about three seconds of sign-ins on a two-core machine.
+ * everything else), and no more waiting than about two seconds of it.
  */
 export const runPasswordWork = limitPasswordWork({
   concurrency: Math.max(1, availableParallelism() - 1),
-  queueMax: 64,
+  maxWaitMs: 2000,
 });
