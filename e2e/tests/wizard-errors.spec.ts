@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
+import { signAgreementInDialog } from '../support/agreement.ts';
 import { field } from '../support/wizard.ts';
 
 async function openWizard(page: Page, token: string) {
@@ -141,7 +142,8 @@ for (const viewport of [
         consent,
         'Consent is required. Please make sure to select the checkbox before proceeding.',
       );
-      await consent.check();
+      // The consent is given by signing the agreement it opens.
+      await signAgreementInDialog(page);
       await expectCorrected(consent);
 
       const terms = page.getByRole('checkbox', { name: 'I agree to the terms of use' });

@@ -19,6 +19,7 @@ import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts'
 import { securityHeaders } from './lib/security-headers.ts';
 import { version } from './lib/version.ts';
 import { accountRoutes } from './modules/account/routes.ts';
+import { agreementRoutes } from './modules/agreements/routes.ts';
 import { aiRoutes } from './modules/ai/routes.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   await app.register(campaignRoutes);
   await app.register(uploadRoutes);
   await app.register(organizationRoutes);
+  await app.register(agreementRoutes);
   await app.register(siteRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);

@@ -12,6 +12,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -221,6 +222,9 @@ export const verifiedPhones = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.phone, table.email] })],
 );
 
+/** A file an email carries: read from storage when the message is sent, never copied into the row. */
+export type OutboxAttachment = { key: string; filename: string; contentType: string };
+
 /** Durable outbox: requests never wait on SMTP or SMS; a worker delivers with retry. */
 export const outbox = pgTable(
   'outbox',
@@ -233,6 +237,7 @@ export const outbox = pgTable(
     html: text('html'),
     code: text('code'),
     link: text('link'),
+    attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
     /** `failed`: refused for good, or a code that expired before it could go (`last_error` says why). */
     status: text('status', { enum: ['pending', 'sent', 'held', 'failed'] })
       .notNull()
@@ -268,4 +273,78 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('uploads_owner_idx').on(table.ownerId, table.createdAt)],
+);
+
+/**
+ * Signed partner agreements (docs/product/partner-agreement.md#the-record). Append-only: the code
+ * has no update or delete for it, and a trigger refuses both (migration 0005). One signature per
+ * agreement version for a draft, and one per version for a user signing without a draft.
+ */
+export const agreementSignatures = pgTable(
+  'agreement_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Random and URL-safe: printed on the PDF, and what the verification page looks up. */
+    documentId: text('document_id').notNull().unique(),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    /** The account it was signed for: the signer's own, or the draft owner's for a hand-off. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    version: text('version').notNull(),
+    /** The organization's name when signed (a draft may be renamed later). */
+    organizationName: text('organization_name').notNull().default(''),
+    signerName: text('signer_name').notNull(),
+    signerEmail: text('signer_email').notNull(),
+    signerPan: text('signer_pan').notNull(),
+    signerRegNumber: text('signer_reg_number').notNull(),
+    /** A hand-off's verified admin phone (E.164), to which the signing code was texted. */
+    signerPhone: text('signer_phone'),
+    signedVia: text('signed_via', { enum: ['account', 'handoff'] }).notNull(),
+    /** The private upload of the signature image. */
+    signatureKey: text('signature_key').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    /** SHA-256 of the PDF's bytes, lower-case hex. */
+    sha256: text('sha256').notNull(),
+    pdfKey: text('pdf_key').notNull().unique(),
+  },
+  (table) => [
+    index('agreement_signatures_sha256_idx').on(table.sha256),
+    uniqueIndex('agreement_signatures_organization_version_idx')
+      .on(table.organizationId, table.version)
+      .where(sql`${table.organizationId} is not null`),
+    uniqueIndex('agreement_signatures_user_version_idx')
+      .on(table.userId, table.version)
+      .where(sql`${table.organizationId} is null`),
+  ],
+);
+
+/**
+ * One-time links that let a draft's signatory sign on their own device
+ * (docs/product/partner-agreement.md#signing-on-the-signatorys-device): only the token's SHA-256
+ * is kept; a link lives 72 hours and dies once used or replaced by a newer one.
+ */
+export const agreementHandoffs = pgTable(
+  'agreement_handoffs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    sentBy: uuid('sent_by')
+      .notNull()
+      .references(() => users.id),
+    /** Where the link went (the organization admin email) and where the code goes (E.164). */
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('agreement_handoffs_organization_idx').on(table.organizationId, table.createdAt),
+  ],
 );

@@ -85,6 +85,20 @@ export const routes: RouteObject[] = [
               (module) => module.VerifyEmailPage,
             ),
           ),
+          {
+            path: 'agreement/sign/:token',
+            lazy: async () => ({
+              Component: (await import('@/features/agreement/components/sign-agreement-page'))
+                .SignAgreementPage,
+            }),
+          },
+          {
+            path: 'agreement/verify',
+            lazy: async () => ({
+              Component: (await import('@/features/agreement/components/verify-agreement-page'))
+                .VerifyAgreementPage,
+            }),
+          },
           comingSoon('discover', 'discover'),
           comingSoon('organization/:slug', 'organization'),
           comingSoon('campaign/:slug', 'campaign'),

@@ -1,3 +1,5 @@
+import { AGREEMENT_MESSAGES } from '../agreement/agreement-messages.ts';
+import { AGREEMENT_TITLE } from '../agreement/agreement-text.ts';
 import { AI_MESSAGES } from '../ai/ai-messages.ts';
 import { API_MESSAGE_TEMPLATES, API_MESSAGES } from '../api/messages.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../api/text-rules.ts';
@@ -82,6 +84,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   },
   { area: 'website', messages: WEBSITE_MESSAGES, templates: WEBSITE_MESSAGE_TEMPLATES },
   { area: 'ai', messages: AI_MESSAGES },
+  { area: 'agreement', messages: { ...AGREEMENT_MESSAGES, title: AGREEMENT_TITLE } },
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },
   { area: 'host', messages: { notFound: HOST_NOT_FOUND_MESSAGE } },
   { area: 'auth', messages: AUTH_MESSAGES },

@@ -9,7 +9,17 @@ import { isMediaKey } from '../media/media-url.ts';
 /** The seeded demo campaign images' folder: public, though no upload purpose. */
 const DEMO_IMAGES_FOLDER = 'demo';
 
+/**
+ * The signed partner agreements' folder: files the server makes, never uploaded, and private like
+ * the private uploads (docs/product/partner-agreement.md#storage).
+ */
+export const SIGNED_AGREEMENTS_FOLDER = 'signed-agreements';
+
 const privatePurposes: ReadonlySet<string> = new Set(PRIVATE_UPLOAD_PURPOSES);
+const privateFolders: ReadonlySet<string> = new Set([
+  ...PRIVATE_UPLOAD_PURPOSES,
+  SIGNED_AGREEMENTS_FOLDER,
+]);
 const publicFolders: ReadonlySet<string> = new Set([
   ...UPLOAD_PURPOSES.filter((purpose) => !privatePurposes.has(purpose)),
   DEMO_IMAGES_FOLDER,
@@ -23,7 +33,7 @@ export function isPrivatePurpose(purpose: string): boolean {
 
 /** A key of a private file: stored apart, shown only through signed links. */
 export function isPrivateMediaKey(key: string): boolean {
-  return isMediaKey(key) && privatePurposes.has(firstFolder(key));
+  return isMediaKey(key) && privateFolders.has(firstFolder(key));
 }
 
 /** A key `/media` may serve: its first folder is a public purpose (or the demo images). */

@@ -12,10 +12,13 @@ function renderMessage(row: OutboxRow): string {
   const link = row.link
     ? `<p>Link: <a href="${escapeHtml(row.link)}">${escapeHtml(row.link)}</a></p>`
     : '';
+  const attachments = row.attachments.length
+    ? `<p>Attachments: ${row.attachments.map(({ filename }) => escapeHtml(filename)).join(', ')}</p>`
+    : '';
   return `<article>
 <p class="facts">${facts}</p>
 ${row.subject ? `<h2>${escapeHtml(row.subject)}</h2>` : ''}
-${code}${link}
+${code}${link}${attachments}
 <pre>${escapeHtml(row.text)}</pre>
 </article>`;
 }

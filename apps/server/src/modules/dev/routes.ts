@@ -16,6 +16,8 @@ const outboxItemSchema = z.object({
   html: z.string().nullable(),
   code: z.string().optional(),
   link: z.string().optional(),
+  /** The files an email carries (the signed agreement), by name and type; absent when none. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })).optional(),
   status: z.enum(['pending', 'sent', 'held', 'failed']),
   /** Why the last attempt failed: the provider's reason. */
   last_error: z.string().nullable(),
@@ -66,6 +68,14 @@ export async function devRoutes(app: App): Promise<void> {
           html: row.html,
           ...(row.code ? { code: row.code } : {}),
           ...(row.link ? { link: row.link } : {}),
+          ...(row.attachments.length
+            ? {
+                attachments: row.attachments.map(({ filename, contentType }) => ({
+                  filename,
+                  content_type: contentType,
+                })),
+              }
+            : {}),
           status: row.status,
           last_error: row.lastError,
           created_at: row.createdAt.toISOString(),

@@ -15,6 +15,7 @@ export async function enqueueMessage(db: DbExecutor, message: OutboxMessage): Pr
     html: message.html,
     code: message.code ?? null,
     link: message.link ?? null,
+    attachments: message.attachments ?? [],
   });
 }
 

@@ -12,7 +12,7 @@ import {
   type OutboxRow,
 } from './outbox-repository.ts';
 import type { SmsTransport } from './sms-transport.ts';
-import type { MailTransport } from './transport.ts';
+import type { MailFile, MailTransport } from './transport.ts';
 
 const BATCH_SIZE = 20;
 const LEASE_MS = 5 * 60_000;
@@ -27,6 +27,8 @@ export type OutboxWorkerOptions = {
   retryBaseMs: number;
   log: FastifyBaseLogger;
   now?: () => Date;
+  /** Reads an attachment's bytes from storage at send time; null when the file is gone. */
+  readFile?: (key: string) => Promise<Buffer | null>;
 };
 
 export type OutboxWorker = {
@@ -41,8 +43,22 @@ export function backoffDelayMs(attempts: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 }
 
+/** An attachment whose file is gone will not come back: the message is refused for good. */
+async function readAttachments(
+  message: OutboxRow,
+  readFile: OutboxWorkerOptions['readFile'],
+): Promise<MailFile[]> {
+  const files: MailFile[] = [];
+  for (const { key, filename, contentType } of message.attachments) {
+    const content = readFile ? await readFile(key) : null;
+    if (!content) throw new DeliveryFailure(`The attachment ${filename} is missing.`, true);
+    files.push({ filename, contentType, content });
+  }
+  return files;
+}
+
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, pollMs, retryBaseMs, log } = options;
+  const { db, pollMs, retryBaseMs, log, readFile } = options;
   const transports = { email: options.email, sms: options.sms };
   const now = options.now ?? (() => new Date());
   let timer: NodeJS.Timeout | undefined;
@@ -70,7 +86,11 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return;
     }
     try {
-      await transport.send(message);
+      if (message.channel === 'email' && options.email) {
+        await options.email.send(message, await readAttachments(message, readFile));
+      } else {
+        await transport.send(message);
+      }
       await markSent(db, { id: message.id, now: now() });
     } catch (error) {
       const attempts = message.attempts + 1;

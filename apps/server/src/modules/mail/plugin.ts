@@ -25,6 +25,7 @@ async function mailPlugin(app: App, options: MailOptions): Promise<void> {
     pollMs: outboxPollMs,
     retryBaseMs: outboxRetryBaseMs,
     log: app.log,
+    readFile: (key) => app.storage.get(key),
   });
   if (app.config.env === 'production') {
     // The dev outbox viewer is off in production, so nobody could read these messages.

@@ -1,7 +1,11 @@
 import { OTP_TTL_MINUTES, PRODUCT_NAME } from '@givecrowd/shared/constants';
+import type { OutboxAttachment } from '@/db/schema.ts';
 import { renderEmailHtml } from './layout.ts';
 
-/** One message as the outbox stores it. `code` and `link` let the dev viewer and tests read them. */
+/**
+ * One message as the outbox stores it. `code` and `link` let the dev viewer and tests read them;
+ * `attachments` name stored files (a private key, a file name, a type), read when it is sent.
+ */
 export type OutboxMessage = {
   channel: 'email' | 'sms';
   to: string;
@@ -10,6 +14,7 @@ export type OutboxMessage = {
   html: string | null;
   code?: string;
   link?: string;
+  attachments?: OutboxAttachment[];
 };
 
 const signOff = `— The ${PRODUCT_NAME} team`;
@@ -170,6 +175,76 @@ export function welcomeEmail({
         { kind: 'paragraph', text: intro },
         { kind: 'paragraph', text: next },
         { kind: 'button', label: 'Go to my dashboard', href: link },
+      ],
+    }),
+    link,
+  };
+}
+
+/** The signed partner agreement, attached as a PDF; `link` is where anyone can check a copy. */
+export function signedAgreementEmail({
+  to,
+  signerName,
+  organizationName,
+  documentId,
+  verifyLink,
+  attachment,
+}: {
+  to: string;
+  signerName: string;
+  organizationName: string;
+  documentId: string;
+  verifyLink: string;
+  attachment: OutboxAttachment;
+}): OutboxMessage {
+  const greeting = `Hello ${signerName},`;
+  const intro = `Thank you for signing the ${PRODUCT_NAME} Technology Grant Partner Agreement${organizationName ? ` for ${organizationName}` : ''}. The fully signed document is attached to this email (${attachment.filename}); please keep it.`;
+  const check = `Its document id is ${documentId}. Anyone holding a copy can check that it is exactly the signed document:`;
+  return {
+    channel: 'email',
+    to,
+    subject: `Your signed ${PRODUCT_NAME} partner agreement`,
+    text: `${greeting}\n\n${intro}\n\n${check}\n${verifyLink}\n\n${signOff}\n`,
+    html: renderEmailHtml({
+      title: 'Your signed partner agreement',
+      blocks: [
+        { kind: 'paragraph', text: greeting },
+        { kind: 'paragraph', text: intro },
+        { kind: 'paragraph', text: check },
+        { kind: 'button', label: 'Check a copy', href: verifyLink },
+      ],
+    }),
+    link: verifyLink,
+    attachments: [attachment],
+  };
+}
+
+/** The signatory's one-time link to read and sign the partner agreement on their own device. */
+export function agreementHandoffEmail({
+  to,
+  organizationName,
+  link,
+  validHours,
+}: {
+  to: string;
+  organizationName: string;
+  link: string;
+  validHours: number;
+}): OutboxMessage {
+  const intro = `You have been named as the signatory of ${organizationName || 'an organization'} on ${PRODUCT_NAME}. Please read the Technology Grant Partner Agreement and, if you agree, sign it here:`;
+  const how = `The page asks for a code that we text to your verified phone. The link works once and expires in ${validHours} hours.`;
+  return {
+    channel: 'email',
+    to,
+    subject: `Please sign the ${PRODUCT_NAME} partner agreement`,
+    text: `Hello,\n\n${intro}\n${link}\n\n${how}\n\n${ignoreLine}\n\n${signOff}\n`,
+    html: renderEmailHtml({
+      title: 'Please sign the partner agreement',
+      blocks: [
+        { kind: 'paragraph', text: intro },
+        { kind: 'button', label: 'Read and sign', href: link },
+        { kind: 'paragraph', text: how },
+        { kind: 'paragraph', text: ignoreLine },
       ],
     }),
     link,

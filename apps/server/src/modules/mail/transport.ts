@@ -2,9 +2,12 @@ import nodemailer from 'nodemailer';
 import { DeliveryFailure } from './delivery-failure.ts';
 import type { OutboxRow } from './outbox-repository.ts';
 
+/** An attachment's bytes, read from storage by the worker just before sending. */
+export type MailFile = { filename: string; contentType: string; content: Buffer };
+
 /** Delivers one message or throws; the worker retries what throws, unless it is refused for good. */
 export type MailTransport = {
-  send: (message: OutboxRow) => Promise<void>;
+  send: (message: OutboxRow, files?: MailFile[]) => Promise<void>;
   close: () => void;
 };
 
@@ -18,7 +21,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
   });
   const domain = from.match(/@([^>\s]+)/)?.[1] ?? 'localhost';
   return {
-    async send(message) {
+    async send(message, files = []) {
       try {
         await transporter.sendMail({
           from,
@@ -26,6 +29,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(files.length ? { attachments: files } : {}),
           // One Message-ID per outbox row: a retry after a lost answer is the same message, which
           // mail systems show once.
           messageId: `<outbox-${message.id}-${message.createdAt.getTime()}@${domain}>`,

@@ -1,6 +1,9 @@
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
-import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
+import {
+  isPrivateMediaKey,
+  SIGNED_AGREEMENTS_FOLDER,
+} from '@givecrowd/shared/uploads/upload-visibility';
 import {
   privateLinkQuerySchema,
   privateLinkResponseSchema,
@@ -21,6 +24,19 @@ import {
 const notFound = () => new AppError('not_found', UPLOAD_MESSAGES.privateFileNotFound);
 
 /**
+ * The type a private file is served with: the image types by extension, and PDF for the signed
+ * agreements the server itself made (docs/product/partner-agreement.md#storage); anything else
+ * is a download.
+ */
+function privateContentType(key: string): string {
+  const isSignedAgreement = key.startsWith(`${SIGNED_AGREEMENTS_FOLDER}/`) && key.endsWith('.pdf');
+  return isSignedAgreement ? 'application/pdf' : contentTypeForKey(key);
+}
+
+const isShownInline = (contentType: string) =>
+  contentType.startsWith('image/') || contentType === 'application/pdf';
+
+/**
  * Private files (signatures, cheques): a signed link for their owner, and the local backend's
  * serving of such links (docs/product/uploads-and-media.md#private-files-and-signed-links).
  * Every answer here is `Cache-Control: private, no-store`.
@@ -37,7 +53,8 @@ export async function privateFileRoutes(app: App): Promise<void> {
       onRequest: [app.requireUser],
       schema: {
         tags: ['uploads'],
-        summary: 'A short-lived signed link to one of your private files (signature, cheque)',
+        summary:
+          'A short-lived signed link to one of your private files (signature, cheque, signed agreement)',
         security: [{ bearer: [] }],
         querystring: privateLinkQuerySchema,
         response: {
@@ -83,11 +100,11 @@ export async function privateFileRoutes(app: App): Promise<void> {
       }
       const body = await app.storage.get(key);
       if (!body) throw notFound();
-      const contentType = contentTypeForKey(key);
+      const contentType = privateContentType(key);
       return reply
         .header('Content-Type', contentType)
         .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', contentType.startsWith('image/') ? 'inline' : 'attachment')
+        .header('Content-Disposition', isShownInline(contentType) ? 'inline' : 'attachment')
         .header('Referrer-Policy', 'no-referrer')
         .send(body);
     },

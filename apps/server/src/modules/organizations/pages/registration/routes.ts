@@ -16,6 +16,7 @@ export async function registrationPageRoutes(app: App): Promise<void> {
         request: body,
         now: app.clock(),
         mediaBaseUrl: app.config.mediaBaseUrl,
+        publicUrl: app.config.publicUrl,
         maxOpenDrafts: app.config.openDraftsPerUser,
       }),
     }),

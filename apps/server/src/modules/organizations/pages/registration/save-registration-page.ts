@@ -9,6 +9,7 @@ import { createDraft } from '@/modules/organizations/create-draft.ts';
 import type { OrganizationRow } from '@/modules/organizations/repository.ts';
 import { resolveToday } from '@/modules/organizations/resolve-today.ts';
 import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
+import { applyAgreementConsent } from './apply-agreement-consent.ts';
 import { checkRegistrationReferences } from './check-registration-references.ts';
 import { isAdminPhoneVerified } from './is-admin-phone-verified.ts';
 import { normalizeRegistrationForm } from './normalize-registration-form.ts';
@@ -35,6 +36,7 @@ export async function saveRegistrationPage({
   request,
   now,
   mediaBaseUrl,
+  publicUrl,
   maxOpenDrafts,
 }: {
   db: Database;
@@ -42,11 +44,20 @@ export async function saveRegistrationPage({
   request: z.output<typeof saveRegistrationPageRequestSchema>;
   now: Date;
   mediaBaseUrl: string;
+  /** PUBLIC_URL: the record link of a partner agreement signed in the product is built on it. */
+  publicUrl: string;
   /** OPEN_DRAFTS_PER_USER: a new draft beyond it answers 429. */
   maxOpenDrafts: number;
 }): Promise<OrganizationRow> {
   const { slug, version, today, ...submitted } = request;
-  const form = await normalizeRegistrationForm({ db, form: submitted, mediaBaseUrl });
+  const form = await applyAgreementConsent({
+    db,
+    ownerId,
+    slug,
+    submittedLink: submitted.agreement_link,
+    form: await normalizeRegistrationForm({ db, form: submitted, mediaBaseUrl }),
+    publicUrl,
+  });
   const result = validateRegistrationStep({
     form,
     isAdminPhoneVerified: await isAdminPhoneVerified({ db, ownerId, form }),

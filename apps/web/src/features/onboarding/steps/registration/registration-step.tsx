@@ -33,7 +33,7 @@ export function RegistrationStep({ form, slug }: WizardStepProps) {
       {(isNgo || values.is_grant_program) && <Divider my="xs" />}
       {isNgo && <TaxExemptionFields form={form} slug={slug} />}
       {isIndiaNgo(values) && <FcraFields form={form} />}
-      <GrantProgramFields form={form} />
+      <GrantProgramFields form={form} slug={slug} />
       <TermsCheckbox form={form} field="first_page_terms" />
     </Stack>
   );

@@ -1,0 +1,36 @@
+import type { Database } from '@/db/client.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import type { MediaStorage } from '@/modules/media/storage.ts';
+import { type PrivateLinkDeps, privateLinkDeps } from '@/modules/uploads/private-links.ts';
+
+/** What the agreement rules need from the app, with the request's clock reading. */
+export type AgreementDeps = {
+  db: Database;
+  storage: MediaStorage;
+  now: Date;
+  publicUrl: string;
+  mediaBaseUrl: string;
+  /** The server secret, for the codes of the hand-off. */
+  secret: string;
+  codeSendsPerIpPerHour: number;
+  codeSendsPerUserPerHour: number;
+  uploadMaxPixels: number;
+  /** Signed links to the signed PDF. */
+  links: PrivateLinkDeps;
+};
+
+export function agreementDeps(app: App): AgreementDeps {
+  const links = privateLinkDeps(app);
+  return {
+    db: app.db,
+    storage: app.storage,
+    now: links.now,
+    publicUrl: app.config.publicUrl,
+    mediaBaseUrl: app.config.mediaBaseUrl,
+    secret: links.secret,
+    codeSendsPerIpPerHour: app.config.codeSendsPerIpPerHour,
+    codeSendsPerUserPerHour: app.config.codeSendsPerUserPerHour,
+    uploadMaxPixels: app.config.uploadMaxPixels,
+    links,
+  };
+}

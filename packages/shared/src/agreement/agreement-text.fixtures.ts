@@ -1,0 +1,20 @@
+/** Test data shared by the agreement tests here and on the server (not a test file itself). */
+
+/** Every term of the grant program (spec §9, issue 11), as the agreement must carry it. */
+export const GRANT_TERMS = [
+  'up to USD 6,250 a year',
+  'worth INR 15,00,000',
+  '3 years',
+  'transaction fee of 3%',
+  '5% in total for a domestic payment',
+  "6% in total for a payment through the platform's own payment service",
+  '5.9% for an international card',
+  '8.9% plus 30 cents per card for a foreign card',
+  'no fee for a domestic disbursement',
+  'typically USD 50 to 58',
+  'at least 100 online transactions',
+  'at least INR 100,000',
+  'in each fiscal year',
+  'invitation-only',
+  'approved by the platform',
+] as const;
