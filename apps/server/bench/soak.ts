@@ -88,16 +88,23 @@ try {
     SAMPLE_MS,
   );
   let saves = 0;
+  // What each connection asked last (one request in flight per connection): sent minus answered
+  // per kind tells which kind the timeouts were.
+  type Kind = 'featured' | 'save' | 'login';
+  const sent: Record<Kind, number> = { featured: 0, save: 0, login: 0 };
+  const answered: Record<Kind, number> = { featured: 0, save: 0, login: 0 };
   const result = await autocannon({
     url: origin,
     connections,
     duration: seconds,
     requests: [
       {
-        setupRequest: (request) => {
+        setupRequest: (request, context: { kind?: Kind }) => {
           const person = people[Math.floor(Math.random() * people.length)];
           if (!person) return request;
           const pick = Math.random();
+          context.kind = pick < 0.4 ? 'featured' : pick < 0.7 ? 'save' : 'login';
+          sent[context.kind] += 1;
           if (pick < 0.4) return { ...request, method: 'GET', path: '/api/campaigns/featured' };
           if (pick < 0.7) {
             saves += 1;
@@ -126,6 +133,9 @@ try {
             body: JSON.stringify({ email: person.email, password: PASSWORD }),
           };
         },
+        onResponse: (_status: number, _body: string, context: { kind?: Kind }) => {
+          if (context.kind) answered[context.kind] += 1;
+        },
       },
     ],
   });
@@ -153,6 +163,13 @@ try {
   );
   console.log(
     `failures other than 429: ${failures} (${((failures / Math.max(total, 1)) * 100).toFixed(3)}%)`,
+  );
+  console.log(
+    `unanswered by kind (timeouts, and at most one per connection still in flight at the end): ${(
+      Object.keys(sent) as Kind[]
+    )
+      .map((kind) => `${kind} ${sent[kind] - answered[kind]} of ${sent[kind]}`)
+      .join(', ')}`,
   );
   console.log(`resident memory every 10 s: ${samples.map(({ mb }) => mb).join(' ')} MB`);
   if (settled.length > 1) {

@@ -21,10 +21,13 @@ export type AgreementFields = z.infer<typeof agreementFieldsSchema>;
  * `POST /api/organization/partner-agreement` (token): `partner_signature` is the signature upload's
  * originalKey (purpose organization_digital_signature; our own media URL naming that key is
  * accepted too); `slug` attaches the agreement to that draft (its owner only, anyone else 404).
+ * `organization_name` is the organization the PDF names when there is no `slug` (the wizard's
+ * typed name, before the first save); with a slug the saved draft's name is printed instead.
  */
 export const partnerAgreementRequestSchema = agreementFieldsSchema.extend({
   partner_signature: text(),
   slug: organizationSlugSchema.optional(),
+  organization_name: z.string().trim().max(200).optional(),
 });
 export type PartnerAgreementRequest = z.input<typeof partnerAgreementRequestSchema>;
 
@@ -42,6 +45,22 @@ export const partnerAgreementResponseSchema = z.object({
   agreement_link: z.string(),
 });
 export type PartnerAgreementResponse = z.infer<typeof partnerAgreementResponseSchema>;
+
+/**
+ * `GET /api/organization/partner-agreement` (token): the signed agreement again, with a fresh
+ * short-lived link to its PDF. With `slug`, the draft's (its owner only, anyone else 404);
+ * without, the caller's own signature made without a draft. Only the current version counts.
+ */
+export const signedAgreementQuerySchema = z.object({
+  slug: organizationSlugSchema.optional(),
+});
+export type SignedAgreementQuery = z.input<typeof signedAgreementQuerySchema>;
+
+/** The sign call's answer and when it was signed (ISO 8601). */
+export const signedAgreementResponseSchema = partnerAgreementResponseSchema.extend({
+  signed_at: z.string(),
+});
+export type SignedAgreementResponse = z.infer<typeof signedAgreementResponseSchema>;
 
 /** A signature as the verification page shows it. */
 export const agreementRecordSchema = z.object({

@@ -32,4 +32,6 @@ export const AGREEMENT_MESSAGES = {
   verifyTooLarge: 'The file is too large. A signed agreement is at most 10 MB.',
   /** (ours) No signature has this document id. */
   recordNotFound: 'No signed agreement has this document id.',
+  /** (ours) Asking for the signed PDF of a draft, or of one's own, that has no signature of this version. */
+  noSignedAgreement: 'No signed agreement yet.',
 } as const;

@@ -254,6 +254,33 @@ describe('POST /api/organization/partner-agreement', () => {
     expect(await readOutbox(app, 'twice@example.org')).toHaveLength(2);
   });
 
+  it('names the organization given when signed without a draft; a draft names its saved one', async () => {
+    const { user, slug, signature } = await draftOwner();
+    const body = {
+      ...validFields,
+      partner_signature: signature,
+      organization_name: '  Asha Seva Trust  ',
+    };
+    const tooLong = await signAgreement(app, user.token, {
+      ...body,
+      organization_name: 'A'.repeat(201),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.body.errors).toEqual([expect.objectContaining({ field: 'organization_name' })]);
+    const signed = await signAgreement(app, user.token, body);
+    expect(signed.statusCode).toBe(200);
+    const text = await readPdfText((await fetchLink(app, signed.body.link)).bytes);
+    expect(text).toContain('Organization: Asha Seva Trust');
+    expect(text).toContain('Asha Seva Trust (registration number');
+    const [row] = await signaturesOf(signed.body.document_id);
+    expect(row).toMatchObject({ organizationId: null, organizationName: 'Asha Seva Trust' });
+    // With a slug the saved draft's name wins.
+    const forDraft = await signAgreement(app, user.token, { ...body, slug });
+    const draftText = await readPdfText((await fetchLink(app, forDraft.body.link)).bytes);
+    expect(draftText).toContain('Organization: Helping Hands Foundation');
+    expect(draftText).not.toContain('Asha Seva Trust');
+  });
+
   it('prints a Hindi name, extractable as typed', async () => {
     const { user, slug, signature } = await draftOwner();
     const signed = await signAgreement(app, user.token, {
@@ -274,6 +301,82 @@ describe('POST /api/organization/partner-agreement', () => {
       payload: validFields,
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/organization/partner-agreement', () => {
+  const signedAgreement = (token: string, slug?: string) =>
+    app.inject({
+      url: `/api/organization/partner-agreement${slug ? `?slug=${encodeURIComponent(slug)}` : ''}`,
+      headers: bearer(token),
+    });
+
+  it("gives the draft's owner a fresh link to the signed PDF; anyone else 404", async () => {
+    const { user, slug, signature } = await draftOwner();
+    const none = await signedAgreement(user.token, slug);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toEqual({ status: false, message: M.noSignedAgreement });
+
+    const signed = await signAgreement(app, user.token, {
+      ...validFields,
+      partner_signature: signature,
+      slug,
+    });
+    const again = await signedAgreement(user.token, slug);
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    const answer = again.json();
+    expect(answer).toEqual({
+      status: true,
+      link: expect.stringMatching(/^\/upload-service\/private\/signed-agreements\//),
+      document_id: signed.body.document_id,
+      version: AGREEMENT_VERSION,
+      agreement_link: signed.body.agreement_link,
+      signed_at: '2030-03-10T09:00:00.000Z',
+    });
+    const pdf = await fetchLink(app, answer.link);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.bytes.equals((await fetchLink(app, signed.body.link)).bytes)).toBe(true);
+    // The draft's signature is not the owner's own without a draft.
+    expect((await signedAgreement(user.token)).statusCode).toBe(404);
+
+    const stranger = await createTestUser(app);
+    expect((await signedAgreement(stranger.token, slug)).json()).toEqual({
+      status: false,
+      message: DRAFT_MESSAGES.notFound,
+    });
+    const theirs = await signedAgreement(stranger.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe(M.noSignedAgreement);
+    const anonymous = await app.inject({ url: `/api/organization/partner-agreement?slug=${slug}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("gives a person their own signature made without a draft, and the draft's that names it", async () => {
+    const { user, form } = await signedInWithVerifiedForm(app, ndep);
+    expect((await signedAgreement(user.token)).statusCode).toBe(404);
+    const signature = await uploadSignature(app, user.token);
+    const signed = await signAgreement(app, user.token, {
+      ...validFields,
+      partner_signature: signature,
+      organization_name: 'Helping Hands Foundation',
+    });
+    const own = await signedAgreement(user.token);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().document_id).toBe(signed.body.document_id);
+    const pdf = await fetchLink(app, own.json().link);
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const saved = await savePage1(app, user.token, {
+      ...form,
+      grant_consent: true,
+      agreement_link: signed.body.agreement_link,
+    });
+    expect(saved.statusCode).toBe(200);
+    const forDraft = await signedAgreement(user.token, saved.body.data.slug);
+    expect(forDraft.statusCode).toBe(200);
+    expect(forDraft.json().document_id).toBe(signed.body.document_id);
   });
 });
 

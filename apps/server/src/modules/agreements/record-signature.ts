@@ -31,6 +31,11 @@ export type AgreementSigning = {
   userId: string;
   /** The draft it is signed for; null when signed without one. */
   organization: OrganizationRow | null;
+  /**
+   * The organization the PDF names when there is no draft (as the signer typed it); a draft's
+   * saved name is used instead whenever there is one.
+   */
+  organizationName?: string;
   fields: AgreementFields;
   /** The private upload of the signature image, already checked. */
   signatureKey: string;
@@ -76,7 +81,8 @@ function confirmationOf({
   return `Signed while signed in to ${PRODUCT_NAME}.`;
 }
 
-async function answerFor(deps: AgreementDeps, row: SignatureRow): Promise<SignedAgreement> {
+/** A signature as the signer is answered, with a fresh short-lived link to its PDF. */
+export async function answerFor(deps: AgreementDeps, row: SignatureRow): Promise<SignedAgreement> {
   const { link } = await createPrivateLink({ ...deps.links, key: row.pdfKey });
   return {
     document_id: row.documentId,
@@ -110,7 +116,7 @@ export async function recordAgreementSignature(
   const fields = normalizeFields(signing.fields);
   const documentId = randomBytes(DOCUMENT_ID_BYTES).toString('base64url');
   const verifyUrl = agreementRecordLink({ publicUrl: deps.publicUrl, documentId });
-  const organizationName = organization?.name ?? '';
+  const organizationName = organization ? organization.name : (signing.organizationName ?? '');
   const signatureBytes = await storage.get(signing.signatureKey);
   if (!signatureBytes) {
     // Recorded but gone from storage: the signer uploads it again.

@@ -5,12 +5,16 @@ import {
   agreementVerificationResponseSchema,
   partnerAgreementRequestSchema,
   partnerAgreementResponseSchema,
+  signedAgreementQuerySchema,
+  signedAgreementResponseSchema,
 } from '@givecrowd/shared/agreement/agreement-api';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
 import { agreementDeps } from './deps.ts';
+import { findSignedAgreement } from './find-signed-agreement.ts';
 import { handoffRoutes } from './handoff/routes.ts';
 import { readPdfUpload, VERIFY_MAX_BYTES } from './read-pdf-upload.ts';
 import { signPartnerAgreement } from './sign-partner-agreement.ts';
@@ -82,6 +86,36 @@ export async function agreementRoutes(app: App): Promise<void> {
         userAgent: request.headers['user-agent'] ?? '',
       })),
     }),
+  );
+
+  app.get(
+    '/api/organization/partner-agreement',
+    {
+      onRequest: [app.requireUser],
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The signed agreement of the current version with a fresh short-lived link to its PDF: the draft's (slug, its owner only, else 404), or without slug your own signed without a draft; 404 when none is signed",
+        querystring: signedAgreementQuerySchema,
+        response: {
+          200: signedAgreementResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await findSignedAgreement({
+        deps: agreementDeps(app),
+        userId: signedInUserId(request),
+        slug: request.query.slug,
+      });
+      // The link works for whoever holds it: no cache keeps it.
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return { status: true as const, ...answer };
+    },
   );
 
   app.post(

@@ -48,7 +48,8 @@ async function ownSignatureKey({
 /**
  * `POST /api/organization/partner-agreement` (docs/product/partner-agreement.md#sign): the rules,
  * the signature (the caller's own upload), the draft named by slug (the caller's, else 404 and
- * nothing changes), then the signing itself.
+ * nothing changes), then the signing itself. Without a slug the PDF names the organization as
+ * given in `organization_name`.
  */
 export async function signPartnerAgreement({
   deps,
@@ -63,7 +64,7 @@ export async function signPartnerAgreement({
   ip: string;
   userAgent: string;
 }): Promise<SignedAgreement> {
-  const { slug, partner_signature, ...fields } = request;
+  const { slug, partner_signature, organization_name, ...fields } = request;
   assertAgreementValid({ ...fields, partner_signature });
   const signatureKey = await ownSignatureKey({ deps, reference: partner_signature, userId });
   const organization = slug ? await loadOwnDraft({ db: deps.db, ownerId: userId, slug }) : null;
@@ -71,6 +72,8 @@ export async function signPartnerAgreement({
     deps,
     userId,
     organization,
+    // Only without a draft: a draft's PDF names the draft as saved.
+    organizationName: slug ? undefined : organization_name,
     fields,
     signatureKey,
     signedVia: 'account',

@@ -176,13 +176,15 @@ describe('PartnerAgreementDialog', { timeout: 20_000 }, () => {
     );
   });
 
-  it('signs with an uploaded signature image, sent by its key', async () => {
+  it('signs with an uploaded signature image, sent by its key, with the name it shows (no draft)', async () => {
     URL.createObjectURL = vi.fn(() => 'blob:preview');
     URL.revokeObjectURL = vi.fn();
     const calls = serveApi({
       'POST /api/organization/partner-agreement': { status: 200, body: SIGNED },
     });
     openDialog(PREFILL, null);
+    // What you read is what you sign: the text names the organization the PDF will name.
+    expect(await screen.findByText(/Helping Hands Foundation \(registration number/)).toBeVisible();
     await userEvent.click(await screen.findByRole('radio', { name: 'Upload an image' }));
     const area = screen.getByRole('group', { name: 'Signature' });
     const input = area.querySelector<HTMLInputElement>('input[type="file"]');
@@ -210,6 +212,7 @@ describe('PartnerAgreementDialog', { timeout: 20_000 }, () => {
       {
         ...PREFILL,
         partner_signature: 'organization_digital_signature/upload.png',
+        organization_name: 'Helping Hands Foundation',
       },
     );
   });

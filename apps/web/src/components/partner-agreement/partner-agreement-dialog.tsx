@@ -35,7 +35,10 @@ export type PartnerAgreementDialogProps = {
   onClose: () => void;
   /** The signer's details from the wizard (signatory name, registration number, PAN, email). */
   prefill: AgreementFields;
-  /** The organization's name as the signed PDF will print it (the saved draft's), or ''. */
+  /**
+   * The organization's name as the signed PDF will print it, or '': the saved draft's with a
+   * slug; without one, the wizard's typed name, which is sent with the signature.
+   */
   organizationName: string;
   /** The draft the agreement is attached to, once it exists. */
   slug: string | null;
@@ -118,7 +121,10 @@ function AgreementDialogBody({
   const confirm = () => {
     setFailure(null);
     sign.mutate(
-      { ...form.getValues(), slug: slug ?? undefined },
+      // Without a draft the server prints the name sent; a draft's PDF names it as saved.
+      slug
+        ? { ...form.getValues(), slug }
+        : { ...form.getValues(), organization_name: organizationName },
       {
         onSuccess: (answer) => {
           setConfirming(false);

@@ -15,6 +15,9 @@ export const draftQueryOptions = (slug: string) =>
     queryKey: ['organization-draft', slug],
     queryFn: ({ signal }) => getDraft(slug, signal),
     retry: false,
+    // The steps read the draft too: a field mounting after a failed load must not load it again
+    // (and hide the step while it does, over and over). The wizard offers to start over instead.
+    retryOnMount: false,
     staleTime: 0,
     // The wizard says in place that the draft could not be loaded.
     meta: { errorBanner: false },

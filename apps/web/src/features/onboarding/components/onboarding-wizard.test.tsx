@@ -437,6 +437,29 @@ describe('the organization wizard', () => {
     expect(button('Back')).toBeEnabled();
   });
 
+  it('says once that a draft cannot be loaded, though the unsaved form shows fields that read it', async () => {
+    sessionStorage.setItem(
+      'organizationRegistrationForm',
+      JSON.stringify({
+        ...validIndiaNgo,
+        is_grant_program: true,
+        organization_program: NDEP_PROGRAM,
+      }),
+    );
+    localStorage.setItem('organizationSlug', 'gone');
+    localStorage.setItem('progressPage', '0');
+    const { calls } = openWizard({
+      'GET /api/organization/create/gone': {
+        status: 404,
+        body: { status: false, message: 'Organization not found.' },
+      },
+    });
+    expect(await screen.findByText('We could not load your saved draft')).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls.filter((call) => call.path === '/api/organization/create/gone')).toHaveLength(1);
+    expect(screen.getByText('We could not load your saved draft')).toBeVisible();
+  });
+
   it('restores the saved step, reloads the draft by slug, and records Back', async () => {
     localStorage.setItem('organizationSlug', 'helping-hands-foundation');
     localStorage.setItem('progressPage', '1');

@@ -24,7 +24,7 @@ import { signatoryPhone } from './signatory-phone';
 
 type GrantProgramFieldsProps = { form: WizardForm; slug: string | null };
 
-/** The signature made here: its PDF's short-lived link is only known until a reload. */
+/** The signature made here: its date and first link are known until a reload. */
 type SignedHere = PartnerAgreementResponse & { signedAt: string };
 
 /** The record link of an agreement signed in the product, as the stored draft has it. */
@@ -94,6 +94,8 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
               : t('agreement.signed.title')
           }
           link={signedHere?.link}
+          // The PDF's link is short-lived (and unknown after a reload): each click fetches a fresh one.
+          freshLinkFor={{ slug }}
           verifyLink={values.agreement_link}
         />
       ) : (
@@ -102,8 +104,11 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
       <PartnerAgreementDialog
         opened={isOpen}
         onClose={() => setOpen(false)}
-        // The signed PDF names the organization as the server has it: the saved draft's name.
-        organizationName={storedDraft?.organization_name ?? ''}
+        // The signed PDF names the organization as the server prints it: the saved draft's name,
+        // or before the first save the typed one (sent with the signature).
+        organizationName={
+          slug ? (storedDraft?.organization_name ?? '') : values.organization_name.trim()
+        }
         prefill={{
           partner_name: values.organization_admin_name,
           partner_reg_number: values.organization_registeration_number,
