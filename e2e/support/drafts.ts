@@ -3,7 +3,7 @@ import { type APIRequestContext, expect } from '@playwright/test';
 import { codeFromOutbox } from './accounts.ts';
 
 /** An India NGO's step 0 that passes every rule once its signatory phone is verified. */
-const REGISTRATION = {
+export const REGISTRATION = {
   country_code: 'IN',
   organization_type: 'ngo',
   organization_registered_type: 'trust',

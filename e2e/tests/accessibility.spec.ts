@@ -1,44 +1,13 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { codeFromOutbox, signUp, uniqueEmail } from '../support/accounts.ts';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no separate 2.2 level-A tag). */
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+import { expectAxeClean, settle } from '../support/axe.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/**
- * Lets finite animations end (Mantine fades dialogs, menus and banners in; spinners run on), once
- * no button is still loading: a loading button dims its label, which is not what a person reads.
- */
-async function settle(page: Page) {
-  await expect(page.locator('button[data-loading]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-}
-
 /** axe over the whole page (header, main, footer, open dialogs); `state` names it in a failure. */
-async function expectNoViolations(page: Page, state: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
-  const found = violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    nodes: nodes.map(({ target, failureSummary }) => ({
-      target: target.join(' '),
-      failureSummary,
-    })),
-  }));
-  expect(found, `axe violations on ${state}`).toEqual([]);
-}
+const expectNoViolations = (page: Page, state: string) => expectAxeClean(page, state);
 
 /** Signs a new person up over HTTP; the page starts signed in. */
 async function signIn(page: Page, request: APIRequestContext) {

@@ -1,52 +1,18 @@
 import { randomInt } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { codeFromOutbox, mailFromOutbox, uniqueEmail } from '../support/accounts.ts';
 import { confirmSigning, consent, drawSignature } from '../support/agreement.ts';
+import { expectAxeClean } from '../support/axe.ts';
+import { REGISTRATION } from '../support/drafts.ts';
 import { button, choose, expectStep, openWizard } from '../support/wizard.ts';
-
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA, as the accessibility spec checks. */
-const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** axe over what `selector` names (a dialog), or the whole page, once animations have ended. */
-async function expectAxeClean(page: Page, state: string, selector?: string) {
-  await expect(page.locator('button[data-loading]')).toHaveCount(0);
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const axe = new AxeBuilder({ page }).withTags(WCAG_A_AA);
-  const { violations } = await (selector ? axe.include(selector) : axe).analyze();
-  const found = violations.map(({ id, help, nodes }) => ({
-    id,
-    help,
-    targets: nodes.map(({ target }) => target.join(' ')),
-  }));
-  expect(found, `axe violations on ${state}`).toEqual([]);
-}
 
 /** An India NGO's step 0 with every rule met but the signatory phone's verification. */
 function registrationForm(adminEmail: string, phone: string) {
   return {
-    country_code: 'IN',
-    organization_type: 'ngo',
-    organization_registered_type: 'trust',
+    ...REGISTRATION,
     organization_name: 'Helping Hands Foundation',
-    organization_categories: [{ name: 'Education' }],
-    organization_registeration_number: 'MH/2019/0012345',
-    organization_pan_card_number: 'ABCDE1234F',
-    organization_email: 'contact@helpinghands.org',
-    organization_phone: '+91 20 2612 3456',
-    organization_address_line_1: '12 MG Road',
-    organization_city: 'Pune',
-    organization_admin_name: 'Asha Rao',
     organization_admin_email: adminEmail,
     organization_admin_phone: phone,
-    first_page_terms: true,
   };
 }
 

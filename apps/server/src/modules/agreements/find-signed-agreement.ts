@@ -11,8 +11,8 @@ import { findScopedSignature } from './repository.ts';
 /**
  * `GET /api/organization/partner-agreement` (docs/product/partner-agreement.md#the-signed-pdf-again):
  * the signature of the current version — the draft's named by slug (its owner's only, anyone else
- * 404 'Organization not found.'), or without a slug the caller's own made without a draft — with
- * a fresh short-lived link to its PDF; 404 'No signed agreement yet.' when there is none.
+ * 404 as for a missing draft), or without a slug the caller's own made without a draft — with
+ * a fresh short-lived link to its PDF; 404 (AGREEMENT_MESSAGES.noSignedAgreement) when there is none.
  */
 export async function findSignedAgreement({
   deps,

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2 at levels A and AA (axe has no separate 2.2 level-A tag). */
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Lets finite animations end (Mantine fades dialogs, menus and banners in; spinners run on), once
+ * no button is still loading: a loading button dims its label, which is not what a person reads.
+ */
+export async function settle(page: Page) {
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * axe over the whole page (header, main, footer, open dialogs), or over what `selector` names;
+ * `state` names it in a failure.
+ */
+export async function expectAxeClean(page: Page, state: string, selector?: string) {
+  await settle(page);
+  const axe = new AxeBuilder({ page }).withTags(WCAG_A_AA);
+  const { violations } = await (selector ? axe.include(selector) : axe).analyze();
+  const found = violations.map(({ id, help, nodes }) => ({
+    id,
+    help,
+    nodes: nodes.map(({ target, failureSummary }) => ({
+      target: target.join(' '),
+      failureSummary,
+    })),
+  }));
+  expect(found, `axe violations on ${state}`).toEqual([]);
+}
