@@ -1,6 +1,6 @@
 /** Test data shared by the agreement tests here and on the server (not a test file itself). */
 
-/** Every term of the grant program (spec §9, issue 11), as the agreement must carry it. */
+/** Every term of the grant program (docs/product/partner-agreement.md), as the agreement must carry it. */
 export const GRANT_TERMS = [
   'up to USD 6,250 a year',
   'worth INR 15,00,000',
