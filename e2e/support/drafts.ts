@@ -19,18 +19,38 @@ export const REGISTRATION = {
   first_page_terms: true,
 };
 
+/** A USA NGO's step 0 that passes every rule once its signatory phone is verified. */
+export const USA_REGISTRATION = {
+  country_code: 'US',
+  organization_country: 'United States',
+  currency: 'USD',
+  organization_type: 'ngo',
+  organization_categories: [{ name: 'Education' }],
+  organization_email: 'hello@brightfutures.org',
+  organization_phone: '(415) 555-0100',
+  organization_address_line_1: '500 Market Street',
+  organization_city: 'San Francisco',
+  organization_admin_name: "Meera D'Souza",
+  organization_admin_email: 'meera@brightfutures.org',
+  first_page_terms: true,
+};
+
 /**
  * Saves page 1 of a new draft over HTTP, as the wizard's Next does after the signatory phone is
- * verified with its texted code; answers the draft's slug.
+ * verified with its texted code; answers the draft's slug. India's form unless another is given.
  */
 export async function saveRegistrationDraft(
   request: APIRequestContext,
   token: string,
   organizationName = 'Helping Hands Foundation',
+  registration: Record<string, unknown> = REGISTRATION,
 ): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
-  const phone = `+9198${randomInt(10_000_000, 99_999_999)}`;
-  const email = REGISTRATION.organization_admin_email;
+  const phone =
+    registration.country_code === 'US'
+      ? `+1415555${randomInt(1000, 9999)}`
+      : `+9198${randomInt(10_000_000, 99_999_999)}`;
+  const email = String(registration.organization_admin_email);
   const sent = await request.post('/api/organization/send-otp', {
     headers,
     data: { phone, email },
@@ -45,7 +65,7 @@ export async function saveRegistrationDraft(
   const saved = await request.post('/api/organization/create/page/1', {
     headers,
     data: {
-      ...REGISTRATION,
+      ...registration,
       organization_name: organizationName,
       organization_admin_phone: phone,
       today: new Date().toISOString().slice(0, 10),
@@ -53,4 +73,27 @@ export async function saveRegistrationDraft(
   });
   expect(saved.ok(), await saved.text()).toBe(true);
   return (await saved.json()).data.slug;
+}
+
+/** Saves page 2 (Create website) of the draft over HTTP with the least step 1 asks for. */
+export async function saveWebsiteDraft(
+  request: APIRequestContext,
+  token: string,
+  slug: string,
+): Promise<void> {
+  const saved = await request.post('/api/organization/create/page/2', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      slug,
+      organization_story: '<p>We teach children to read in evening classes.</p>',
+      about_us_description: '<p>Founded by parents and teachers in 2015.</p>',
+      homepage_header_title: 'Every child reads by ten',
+      show_default_pages: true,
+      show_terms_of_use: true,
+      show_privacy_policy: true,
+      show_login: true,
+      second_page_terms: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }

@@ -30,20 +30,16 @@ export async function choose(page: Page, label: string, option: string) {
 }
 
 /** What each step shows first, once it is on screen. */
-const STEP_HEADINGS: Record<string, string> = {
+const STEP_HEADINGS = {
   Registration: 'Organization details',
   'Create website': 'Your website',
-};
+  'Verify payments': 'Accounts and payment',
+} as const;
 
-/** The stepper marks the current step, and the step's screen is shown (step 2: coming next). */
-export async function expectStep(page: Page, step: string) {
+/** The stepper marks the current step, and the step's screen is shown. */
+export async function expectStep(page: Page, step: keyof typeof STEP_HEADINGS) {
   await expect(page.getByRole('button', { name: step })).toHaveAttribute('aria-current', 'step');
-  const heading = STEP_HEADINGS[step];
-  await expect(
-    heading
-      ? page.getByRole('heading', { level: 2, name: heading })
-      : page.getByText('This step is coming next.'),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: STEP_HEADINGS[step] })).toBeVisible();
 }
 
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });

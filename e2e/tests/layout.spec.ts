@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
-import { saveRegistrationDraft } from '../support/drafts.ts';
+import { saveRegistrationDraft, saveWebsiteDraft } from '../support/drafts.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -44,8 +44,6 @@ test.describe('no page is wider than a 390 px screen', () => {
       ['/terms-of-use', 'Terms of use'],
       ['/organization/asha-kiran-education-trust', 'Organization'],
       ['/campaign/some-campaign', 'Campaign'],
-      ['/pricing-plan-checkout?planCurrency=INR&isRecurring=false&orgCountry=IN', 'Plan checkout'],
-      ['/popup-checkout?slug=some-organization&type=organization', 'Checkout'],
     ] as const;
     const visits: Visit[] = [
       { path: '/', ready: (current) => current.getByRole('main').getByRole('article').first() },
@@ -127,6 +125,24 @@ test.describe('no page is wider than a 390 px screen', () => {
     await expectNoSidewaysScroll(page, {
       path: `/organization/partner-onboarding?slug=${slug}`,
       ready: (current) => current.getByRole('heading', { level: 2, name: 'Your website' }),
+    });
+    await saveWebsiteDraft(request, token, slug);
+    await expectNoSidewaysScroll(page, {
+      path: `/organization/partner-onboarding?slug=${slug}`,
+      ready: (current) => current.getByRole('heading', { level: 2, name: 'Accounts and payment' }),
+    });
+    await page.getByRole('checkbox', { name: 'Add domestic bank account' }).check();
+    await page.getByRole('checkbox', { name: 'Add FCRA bank account' }).check();
+    await expectFits(page, 'wizard step 2 with both bank accounts');
+    await page.getByRole('button', { name: 'Choose your plan' }).click();
+    await expect(page.getByRole('dialog', { name: 'Choose your plan' })).toBeVisible();
+    await expectFits(page, 'the plan picker');
+    await page.getByRole('button', { name: 'Choose Starter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Plan checkout' })).toBeVisible();
+    await expectFits(page, 'the plan checkout');
+    await expectNoSidewaysScroll(page, {
+      path: `/popup-checkout?slug=${slug}&type=organization`,
+      ready: (current) => current.getByRole('heading', { level: 1 }),
     });
     await expectNoSidewaysScroll(page, {
       path: '/organization/partner-onboarding?slug=no-such-draft',

@@ -25,7 +25,8 @@ async function openFilledWizard(page: Page, request: APIRequestContext) {
   const phone = `98${randomInt(10_000_000, 99_999_999)}`;
   await openWizard(page, request, '/organization/create?new=1');
   await page.evaluate(
-    (form) => sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(form)),
+    (form) =>
+      sessionStorage.setItem('organizationRegistrationForm', JSON.stringify({ slug: null, form })),
     registrationForm(adminEmail, phone),
   );
   await page.reload();

@@ -108,7 +108,11 @@ for (const viewport of [
       await page.addInitScript(
         ({ form, claim }) => {
           if (sessionStorage.getItem('organizationRegistrationForm')) return;
-          sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(form));
+          // The unsaved form of a new organization (docs/product/wizard.md#saving-and-reloading).
+          sessionStorage.setItem(
+            'organizationRegistrationForm',
+            JSON.stringify({ slug: null, form }),
+          );
           // The browser's flag only: the server has no record of this phone being verified.
           localStorage.setItem('IsAdminVerified', 'true');
           localStorage.setItem('IsAdminVerifiedFor', claim);

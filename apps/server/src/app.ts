@@ -37,6 +37,13 @@ import {
   privateFileOrigins,
 } from './modules/media/storage.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+} from './modules/payments/payment-providers.ts';
+import { razorpayWebhookRoutes } from './modules/payments/razorpay/razorpay-webhook-routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { stripeWebhookRoutes } from './modules/payments/stripe/stripe-webhook-routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -51,12 +58,21 @@ export type AppOptions = {
   database: DatabaseHandle;
   storage?: MediaStorage;
   sms?: SmsTransport;
+  /** The payment providers; by default the ones the config names, the sandbox for the rest. */
+  payments?: PaymentProviders;
   /** The clock rules read (code expiry, links); tests pass their own. */
   now?: () => Date;
 };
 
 /** Builds the whole product as a Fastify instance; tests drive it with `app.inject`. */
-export async function buildApp({ config, database, storage, sms, now }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  sms,
+  payments,
+  now,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
@@ -78,6 +94,7 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   app.decorate('db', database.db);
   app.decorate('clock', now ?? (() => new Date()));
   app.decorate('storage', storage ?? createMediaStorage(config));
+  app.decorate('payments', payments ?? createPaymentProviders({ config, db: database.db }));
   registerErrorHandler(app);
   app.addHook('preValidation', rejectForbiddenCharacters);
   // Up to a few uploads' worth: a photo a little over the limit still gets its 413 answer.
@@ -158,6 +175,9 @@ export async function buildApp({ config, database, storage, sms, now }: AppOptio
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
   await app.register(geoRoutes);
+  await app.register(paymentRoutes);
+  await app.register(stripeWebhookRoutes);
+  await app.register(razorpayWebhookRoutes);
   await app.register(webRoutes);
 
   app.addHook('onClose', async () => database.close());

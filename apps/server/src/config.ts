@@ -154,6 +154,30 @@ const configSchema = z.object({
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(20_000),
   AI_TEXTS_PER_USER_PER_10_MINUTES: z.coerce.number().int().positive().default(20),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where the Stripe SDK sends its calls (host, port and protocol); tests point it at a local server. */
+  STRIPE_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The Razorpay API's address (default https://api.razorpay.com/v1); tests point it at a local server. */
+  RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  PLAN_BYPASS_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
+  /** 32 bytes, base64: encrypts bank account numbers. When unset, main.ts keeps one in DATA_DIR. */
+  BANK_ACCOUNT_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .optional(),
 });
 
 /** Fastify's `trustProxy`: off, a hop count, or the trusted proxies' addresses and ranges. */
@@ -223,6 +247,34 @@ export type Config = {
   aiTimeoutMs: number;
   /** AI texts one signed-in user may ask for per 10 minutes, whichever writer answers. */
   aiTextsPerUserPer10Minutes: number;
+  /**
+   * Stripe when STRIPE_SECRET_KEY is set (Connect accounts and checkout outside India); Razorpay
+   * for India's checkouts when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; otherwise the
+   * built-in sandbox (docs/product/payments.md#configuration).
+   */
+  stripe: StripeConfig | undefined;
+  razorpay: RazorpayConfig | undefined;
+  /** How long one call to a payment provider may take, in milliseconds. */
+  paymentTimeoutMs: number;
+  /** Owners with these emails (lower case) may submit without a plan; the list is never shown. */
+  planBypassEmails: string[];
+  /** Encrypts bank account numbers (32 bytes). When unset, main.ts keeps one in DATA_DIR. */
+  bankAccountKey: Buffer | undefined;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  /** Verifies webhook signatures; without it the webhook route answers 404. */
+  webhookSecret: string | undefined;
+  /** host, port and protocol for the SDK, from STRIPE_API_BASE. */
+  apiBase: URL | undefined;
+};
+
+export type RazorpayConfig = {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string | undefined;
+  apiBase: string | undefined;
 };
 
 export type S3Config = {
@@ -307,6 +359,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiProvider: readAiProviderConfig(values),
     aiTimeoutMs: values.AI_TIMEOUT_MS,
     aiTextsPerUserPer10Minutes: values.AI_TEXTS_PER_USER_PER_10_MINUTES,
+    stripe: values.STRIPE_SECRET_KEY
+      ? {
+          secretKey: values.STRIPE_SECRET_KEY,
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+          apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+        }
+      : undefined,
+    razorpay: readRazorpayConfig(values),
+    paymentTimeoutMs: values.PAYMENT_TIMEOUT_MS,
+    planBypassEmails: values.PLAN_BYPASS_EMAILS,
+    bankAccountKey: values.BANK_ACCOUNT_KEY
+      ? Buffer.from(values.BANK_ACCOUNT_KEY, 'base64')
+      : undefined,
+  };
+}
+
+function readRazorpayConfig(values: z.infer<typeof configSchema>): RazorpayConfig | undefined {
+  const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = values;
+  if (!keyId && !keySecret) return undefined;
+  if (!keyId || !keySecret) {
+    throw new ConfigError(
+      `Invalid environment variable ${keyId ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither`,
+    );
+  }
+  return {
+    keyId,
+    keySecret,
+    webhookSecret: values.RAZORPAY_WEBHOOK_SECRET,
+    apiBase: values.RAZORPAY_API_BASE,
   };
 }
 

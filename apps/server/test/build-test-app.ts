@@ -12,12 +12,13 @@ export type TestApp = App & { dataDir: string };
 /** A whole app on a fresh database and a temporary data folder; close it in afterAll. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<AppOptions, 'now' | 'sms'> = {},
+  options: Pick<AppOptions, 'now' | 'sms' | 'payments'> = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-test-'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
     authSecret: randomBytes(32).toString('hex'),
+    bankAccountKey: randomBytes(32),
     ...overrides,
   };
   const database = await createTestDatabase();

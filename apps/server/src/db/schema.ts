@@ -1,4 +1,11 @@
 import { ORGANIZATION_STATUSES } from '@givecrowd/shared/organization/organization-status';
+import {
+  CHECKOUT_STATES,
+  PAYMENT_PROVIDERS,
+  PLAN_CURRENCIES,
+  PLAN_PERIODS,
+  type PricingPlanData,
+} from '@givecrowd/shared/payments/payments-api';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -47,6 +55,8 @@ export const pricingPlans = pgTable('pricing_plans', {
   annual: jsonb('annual').$type<PlanPrices>().notNull(),
   oneTime: jsonb('one_time').$type<PlanPrices>().notNull(),
   bottomText: text('bottom_text').notNull(),
+  /** The share of each donation the platform keeps under this plan, in percent. */
+  platformFeePercent: numeric('platform_fee_percent', { mode: 'number' }).notNull().default(0),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -109,6 +119,20 @@ export const organizations = pgTable(
     /** The random token of the own domain's TXT record (docs/product/site-addresses.md#own-domains). */
     domainToken: text('domain_token'),
     analyticsId: text('analytics_id'),
+    /**
+     * The payment-provider account that takes donations outside India
+     * (docs/product/payments.md#provider-accounts): one per organization, reused by every connect.
+     */
+    paymentProvider: text('payment_provider', { enum: PAYMENT_PROVIDERS }),
+    paymentAccountId: text('payment_account_id').unique(),
+    /** The provider says the account's onboarding is done (details submitted, charges enabled). */
+    paymentOnboarded: boolean('payment_onboarded').notNull().default(false),
+    /**
+     * The purchased plan or verification donation, written only from the provider's verified
+     * confirmation of a checkout (docs/product/payments.md#checkout).
+     */
+    pricingPlan: jsonb('pricing_plan').$type<PricingPlanData>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** The wizard's form state (docs/product/wizard.md#steps) beyond the key columns above. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
@@ -348,3 +372,99 @@ export const agreementHandoffs = pgTable(
     index('agreement_handoffs_organization_idx').on(table.organizationId, table.createdAt),
   ],
 );
+
+/**
+ * A hosted checkout started for an organization (docs/product/payments.md#checkout): a plan or a
+ * grant program's verification donation. Its price is the server's, fixed when it starts; it
+ * becomes `paid` only from the provider's verified confirmation, and then the organization's
+ * `pricing_plan` is written in the same transaction.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's id for the checkout (Stripe session, Razorpay subscription or payment link). */
+    providerSessionId: text('provider_session_id'),
+    url: text('url'),
+    kind: text('kind', { enum: ['plan', 'verification'] }).notNull(),
+    planName: text('plan_name').notNull(),
+    planType: text('plan_type', { enum: ['premium', 'recurring', 'donation'] }).notNull(),
+    period: text('period', { enum: PLAN_PERIODS }),
+    currency: text('currency', { enum: PLAN_CURRENCIES }).notNull(),
+    /** Whole rupees or dollars. */
+    amount: integer('amount').notNull(),
+    state: text('state', { enum: CHECKOUT_STATES }).notNull().default('open'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('checkout_sessions_organization_idx').on(table.organizationId),
+    uniqueIndex('checkout_sessions_provider_session_idx').on(
+      table.provider,
+      table.providerSessionId,
+    ),
+  ],
+);
+
+/**
+ * Provider webhook events already handled (docs/product/payment-providers.md#webhooks): a replayed event id
+ * is acknowledged and changes nothing.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/**
+ * The built-in sandbox provider's accounts (docs/product/payments.md#sandbox): what a provider
+ * would keep on its side. The idempotency key is unique, so a retried or racing create answers
+ * the same account.
+ */
+export const sandboxAccounts = pgTable('sandbox_accounts', {
+  /** `sbx_acct_…` */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  businessType: text('business_type', { enum: ['company', 'non_profit'] }).notNull(),
+  email: text('email').notNull(),
+  country: text('country').notNull(),
+  organizationName: text('organization_name').notNull(),
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * The sandbox provider's hosted checkouts (docs/product/payments.md#sandbox). `reference` is our
+ * checkout_sessions id: one sandbox checkout per checkout, however often it is asked for.
+ */
+export const sandboxCheckouts = pgTable('sandbox_checkouts', {
+  /** `sbx_cs_…` */
+  id: text('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  kind: text('kind', { enum: ['plan', 'verification'] }).notNull(),
+  planName: text('plan_name').notNull(),
+  period: text('period', { enum: PLAN_PERIODS }),
+  currency: text('currency', { enum: PLAN_CURRENCIES }).notNull(),
+  /** Whole rupees or dollars. */
+  amount: integer('amount').notNull(),
+  customerEmail: text('customer_email').notNull(),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  state: text('state', { enum: ['open', 'paid', 'cancelled'] })
+    .notNull()
+    .default('open'),
+  createdAt: createdAt(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+});

@@ -17,6 +17,7 @@ const sensitiveKeys = [
   're_account_number',
   'fcra_account_number',
   'fcra_re_account_number',
+  'bankAccountKey',
 ];
 
 export const redactPaths = [

@@ -102,8 +102,6 @@ export const routes: RouteObject[] = [
           comingSoon('discover', 'discover'),
           comingSoon('organization/:slug', 'organization'),
           comingSoon('campaign/:slug', 'campaign'),
-          comingSoon('pricing-plan-checkout', 'pricingPlanCheckout'),
-          comingSoon('popup-checkout', 'popupCheckout'),
           comingSoon('about', 'about'),
           comingSoon('contact', 'contact'),
           comingSoon('help', 'help'),
@@ -142,6 +140,16 @@ export const routes: RouteObject[] = [
               page('organization/partner-onboarding', 'partnerOnboarding', () =>
                 import('@/features/onboarding/components/onboarding-pages').then(
                   (module) => module.PartnerOnboardingPage,
+                ),
+              ),
+              page('pricing-plan-checkout', 'pricingPlanCheckout', () =>
+                import('@/features/checkout/components/pricing-plan-checkout-page').then(
+                  (module) => module.PricingPlanCheckoutPage,
+                ),
+              ),
+              page('popup-checkout', 'popupCheckout', () =>
+                import('@/features/checkout/components/popup-checkout-page').then(
+                  (module) => module.PopupCheckoutPage,
                 ),
               ),
               page('organization/create', 'createOrganization', () =>

@@ -27,6 +27,8 @@ export const pricingPlanSchema = z.object({
   annual: priceSchema,
   one_time: priceSchema,
   bottom_text: z.string(),
+  /** The share of each donation the platform keeps under this plan (docs/product/plans-and-checkout.md#what-you-keep). */
+  platform_fee_percent: z.number(),
 });
 export type PricingPlan = z.infer<typeof pricingPlanSchema>;
 

@@ -16,6 +16,11 @@ import {
   REGISTRATION_MESSAGES,
 } from '../organization/messages.ts';
 import { WEBSITE_MESSAGE_TEMPLATES, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
+import {
+  PAYMENTS_MESSAGE_TEMPLATES,
+  PAYMENTS_MESSAGES,
+  SUCCESS_MESSAGES,
+} from '../payments/payments-messages.ts';
 import { PHONE_MESSAGES } from '../phone/messages.ts';
 import {
   FILE_NAME_MESSAGE,
@@ -83,6 +88,8 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
     templates: LATER_STEP_FORMAT_MESSAGE_TEMPLATES,
   },
   { area: 'website', messages: WEBSITE_MESSAGES, templates: WEBSITE_MESSAGE_TEMPLATES },
+  { area: 'payments', messages: PAYMENTS_MESSAGES, templates: PAYMENTS_MESSAGE_TEMPLATES },
+  { area: 'success', messages: SUCCESS_MESSAGES },
   { area: 'ai', messages: AI_MESSAGES },
   { area: 'agreement', messages: { ...AGREEMENT_MESSAGES, title: AGREEMENT_TITLE } },
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
+import { draftPaymentStateSchema } from '../payments/payments-api.ts';
+import { paymentsFormSchema } from '../payments/payments-form.ts';
 import { ORGANIZATION_STATUSES } from './organization-status.ts';
 import { registrationFormSchema } from './registration-form.ts';
 import { organizationSlugSchema } from './slug.ts';
@@ -33,6 +35,17 @@ export const saveWebsitePageRequestSchema = websiteFormSchema.extend({
 });
 export type SaveWebsitePageRequest = z.input<typeof saveWebsitePageRequestSchema>;
 
+/**
+ * `POST /api/organization/create/page/3` (Save draft on step 2) and `/page/4` (Submit): the step-2
+ * form, the draft's `slug` and the `version` the browser last read
+ * (docs/product/wizard.md#step-2-verify-payments).
+ */
+export const savePaymentsPageRequestSchema = paymentsFormSchema.extend({
+  slug: organizationSlugSchema,
+  version: z.number().int().positive().optional(),
+});
+export type SavePaymentsPageRequest = z.input<typeof savePaymentsPageRequestSchema>;
+
 /** Where an own domain stands: none chosen, waiting for its TXT record, or proven. */
 export const OWN_DOMAIN_STATUSES = ['none', 'pending', 'verified'] as const;
 export type OwnDomainStatus = (typeof OWN_DOMAIN_STATUSES)[number];
@@ -40,12 +53,15 @@ export type OwnDomainStatus = (typeof OWN_DOMAIN_STATUSES)[number];
 export const ownDomainRecordSchema = z.object({ name: z.string(), value: z.string() });
 
 /**
- * A draft as its owner reads it: the forms of steps 0 and 1, where the wizard stands, and the
- * site's addresses: the subdomain (given at the first page-2 save, then stable), the site's
- * address on it, and the own domain's state with the TXT record that proves it.
+ * A draft as its owner reads it: the forms of steps 0, 1 and 2 (the account numbers in full: this
+ * is their own form), where the wizard stands, the site's addresses — the subdomain (given at the
+ * first page-2 save, then stable), the site's address on it, and the own domain's state with the
+ * TXT record that proves it — and where its payments stand.
  */
 export const draftOrganizationSchema = registrationFormSchema
   .extend(websiteFormSchema.shape)
+  .extend(paymentsFormSchema.shape)
+  .extend(draftPaymentStateSchema.shape)
   .extend({
     slug: z.string(),
     status: z.enum(ORGANIZATION_STATUSES),

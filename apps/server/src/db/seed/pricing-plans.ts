@@ -6,7 +6,8 @@ const NO_PRICE = { INR: null, USD: null };
 
 /**
  * The pricing plans (docs/product/http-contract.md#catalog-calls). Recurring plans are billed quarterly
- * or annually; premium plans are one time. Prices are whole rupees and dollars.
+ * or annually; premium plans are one time. Prices are whole rupees and dollars. The platform fee is
+ * the share of each donation kept by the platform (docs/product/plans-and-checkout.md#what-you-keep).
  */
 export const PRICING_PLAN_ROWS: PricingPlanRow[] = [
   {
@@ -24,6 +25,7 @@ export const PRICING_PLAN_ROWS: PricingPlanRow[] = [
     annual: { INR: 9999, USD: 159 },
     oneTime: NO_PRICE,
     bottomText: 'Billed every quarter or once a year. Cancel any time.',
+    platformFeePercent: 5,
     sortOrder: 0,
   },
   {
@@ -42,6 +44,7 @@ export const PRICING_PLAN_ROWS: PricingPlanRow[] = [
     annual: { INR: 24999, USD: 399 },
     oneTime: NO_PRICE,
     bottomText: 'Billed every quarter or once a year. Cancel any time.',
+    platformFeePercent: 3,
     sortOrder: 1,
   },
   {
@@ -59,6 +62,7 @@ export const PRICING_PLAN_ROWS: PricingPlanRow[] = [
     annual: NO_PRICE,
     oneTime: { INR: 49999, USD: 799 },
     bottomText: 'One payment, no renewal. Taxes extra where applicable.',
+    platformFeePercent: 2,
     sortOrder: 2,
   },
 ];

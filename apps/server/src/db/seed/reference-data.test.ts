@@ -85,7 +85,9 @@ describe('seedReferenceData', () => {
         annual: row.annual,
         one_time: row.oneTime,
         bottom_text: row.bottomText,
+        platform_fee_percent: row.platformFeePercent,
       });
+      expect(plan.platform_fee_percent).toBeGreaterThan(0);
       expect(plan.features.length).toBeGreaterThanOrEqual(4);
       expect(plan.features.length).toBeLessThanOrEqual(6);
       const priced = plan.type === 'premium' ? [plan.one_time] : [plan.quarterly, plan.annual];

@@ -35,5 +35,6 @@ export async function listPricingPlans(db: Database): Promise<PricingPlan[]> {
     annual: row.annual,
     one_time: row.oneTime,
     bottom_text: row.bottomText,
+    platform_fee_percent: row.platformFeePercent,
   }));
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { isPlanWaived } from './pages/payments/is-plan-waived.ts';
 import type { OrganizationRow } from './repository.ts';
 import { toDraftOrganization } from './to-draft-organization.ts';
 
@@ -54,17 +55,23 @@ export function registerDraftPage<Body extends z.ZodType>(
     async (request) => {
       // The schema validated the body; the type provider cannot see through a generic schema.
       const body = request.body as z.output<Body>;
-      const { row, subdomainError } = await save({
-        ownerId: signedInUserId(request),
-        body,
-        log: request.log,
-      });
+      const ownerId = signedInUserId(request);
+      const { row, subdomainError } = await save({ ownerId, body, log: request.log });
       return {
         status: true as const,
         data: {
           slug: row.slug,
           progress_page: row.progressPage,
-          organization: toDraftOrganization({ row, sites: app.config }),
+          organization: toDraftOrganization({
+            row,
+            sites: app.config,
+            bankAccountKey: app.config.bankAccountKey,
+            planWaived: await isPlanWaived({
+              db: app.db,
+              ownerId,
+              planBypassEmails: app.config.planBypassEmails,
+            }),
+          }),
           ...(subdomainError === undefined ? {} : { subdomain_error: subdomainError }),
         },
       };

@@ -16,6 +16,8 @@ import { describeReceiptNumber } from './describe-receipt-number.ts';
 import { resolveHostOrganization, toHostOrganization } from './host-organization.ts';
 import { loadOwnDraft } from './load-own-draft.ts';
 import { ownDomainRoutes } from './own-domains/routes.ts';
+import { isPlanWaived } from './pages/payments/is-plan-waived.ts';
+import { paymentsPageRoutes } from './pages/payments/routes.ts';
 import { registrationPageRoutes } from './pages/registration/routes.ts';
 import { websitePageRoutes } from './pages/website/routes.ts';
 import { subdomainRoutes } from './subdomains/routes.ts';
@@ -27,6 +29,7 @@ const bearer = [{ bearer: [] }];
 export async function organizationRoutes(app: App): Promise<void> {
   await app.register(registrationPageRoutes);
   await app.register(websitePageRoutes);
+  await app.register(paymentsPageRoutes);
   await app.register(subdomainRoutes);
   await app.register(ownDomainRoutes);
   const organizationAt = (host: string) =>
@@ -45,15 +48,19 @@ export async function organizationRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const row = await loadOwnDraft({
-        db: app.db,
-        ownerId: signedInUserId(request),
-        slug: request.params.slug,
+      const ownerId = signedInUserId(request);
+      const row = await loadOwnDraft({ db: app.db, ownerId, slug: request.params.slug });
+      const organization = toDraftOrganization({
+        row,
+        sites: app.config,
+        bankAccountKey: app.config.bankAccountKey,
+        planWaived: await isPlanWaived({
+          db: app.db,
+          ownerId,
+          planBypassEmails: app.config.planBypassEmails,
+        }),
       });
-      return {
-        status: true as const,
-        data: { organization: toDraftOrganization({ row, sites: app.config }) },
-      };
+      return { status: true as const, data: { organization } };
     },
   );
 

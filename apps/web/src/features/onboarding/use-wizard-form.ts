@@ -18,21 +18,33 @@ import { readUnsavedForm, storeUnsavedForm } from './wizard-storage';
 /** The wizard's form: the draft's fields as the person edits them. */
 export type WizardForm = UseFormReturnType<WizardValues>;
 
+/**
+ * What a rule (or the server) may mark: a field of the form, or one of step 2's two marks that
+ * are not inputs, the plan and the payment-provider account (docs/product/wizard.md#where-errors-show).
+ */
+export type WizardMarkField = WizardField | 'pricing_plan_data' | 'stripe_account_id';
+
 /** A field a step's rules (or the server) refused, with its first message. */
-export type WizardFieldError = { field: WizardField; message: string };
+export type WizardFieldError = { field: WizardMarkField; message: string };
 
 /** The current step's rules over the values: every failing field with its first message. */
 export type StepCheck = (values: WizardValues) => readonly WizardFieldError[];
 
 /** Every input of the wizard carries this id, so a marked field can be focused. */
-export const fieldId = (field: WizardField) => `registration-${field}`;
+export const fieldId = (field: WizardMarkField) => `registration-${field}`;
 
 /** The id of a field's message, for an element that describes itself by it (a group). */
-export const fieldErrorId = (field: WizardField) => `${fieldId(field)}-error`;
+export const fieldErrorId = (field: WizardMarkField) => `${fieldId(field)}-error`;
 
 const FIELDS = Object.keys(emptyWizardForm) as WizardField[];
 
-function focusField(field: WizardField): void {
+const isWizardField = (field: string): field is WizardField => field in emptyWizardForm;
+
+/** Whether the server's `errors[].field` is one the wizard can mark. */
+export const isMarkField = (field: string): field is WizardMarkField =>
+  isWizardField(field) || field === 'pricing_plan_data' || field === 'stripe_account_id';
+
+function focusField(field: WizardMarkField): void {
   // A field may be hidden (80G's number while 80G is unchecked): then its group stands in.
   const element =
     document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-group`);
@@ -60,19 +72,20 @@ function recheckMarks(
   marks: FormErrors,
   { values, previous, check }: { values: WizardValues; previous: WizardValues; check: StepCheck },
 ): FormErrors {
-  const fields = Object.keys(marks) as WizardField[];
+  const fields = Object.keys(marks) as WizardMarkField[];
   if (fields.length === 0) return marks;
   const now = messagesByField(check(values));
   const before = messagesByField(check(previous));
   const next: FormErrors = {};
   for (const field of fields) {
     const message = now.get(field);
-    if (message) {
+    if (message && isWizardField(field)) {
       next[field] =
         message === marks[field]
           ? message
           : (validateWizardField(field, values, localToday()) ?? message);
-    } else if (!before.has(field) && values[field] === previous[field]) {
+    } else if (!isWizardField(field) || (!before.has(field) && values[field] === previous[field])) {
+      // The plan and the account are not edited in the form: their step clears their marks.
       next[field] = marks[field];
     }
   }
@@ -105,11 +118,15 @@ export function applyChange(form: WizardForm, change: (values: WizardValues) => 
  * texts are kept in English, as the rules give them, and shown in the current language
  * (docs/product/messages-and-languages.md).
  *
- * `hasDraft`: a draft is named (by the URL or this browser), so no country is preselected.
- * `check`: the current step's rules, by which a mark is checked again after every edit.
+ * `slug`: the draft named (by the URL or this browser), whose unsaved edits the tab may hold; with
+ * one, no country is preselected. `check`: the current step's rules, by which a mark is checked
+ * again after every edit.
  */
-export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: StepCheck }) {
-  const [unsaved] = useState(readUnsavedForm);
+export function useWizardForm({ slug, check }: { slug: string | null; check: StepCheck }) {
+  const hasDraft = slug !== null;
+  const [unsaved] = useState(() => readUnsavedForm(slug));
+  const slugRef = useRef(slug);
+  slugRef.current = slug;
   const [edited, setEdited] = useState<ReadonlySet<WizardField>>(new Set());
   const isLoading = useRef(false);
   const checkRef = useRef(check);
@@ -122,7 +139,7 @@ export function useWizardForm({ hasDraft, check }: { hasDraft: boolean; check: S
   // Stable, so the form's setters are too: it reads the latest check and the marks' setter by ref.
   const onValuesChange = useCallback((values: WizardValues, previous: WizardValues) => {
     if (isLoading.current) return;
-    storeUnsavedForm(values);
+    storeUnsavedForm(values, slugRef.current);
     const changed = FIELDS.filter((field) => values[field] !== previous[field]);
     setEdited((fields) => new Set([...fields, ...changed]));
     setMarksRef.current((marks) =>

@@ -1,4 +1,5 @@
 import { type WizardValues, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
+import { z } from 'zod';
 
 // What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading.
 
@@ -11,6 +12,8 @@ const ADMIN_VERIFIED_KEY = 'IsAdminVerified';
 const ADMIN_VERIFIED_FOR_KEY = 'IsAdminVerifiedFor';
 /** What is typed in the wizard survives a reload until it is saved. */
 const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
+/** The unsaved form with the draft it was typed for. */
+const unsavedFormSchema = z.object({ slug: z.string().nullable(), form: wizardFormSchema });
 
 /** `?new=1` on the wizard's address: start a new organization, whatever draft this browser holds. */
 export const NEW_DRAFT_PARAM = 'new';
@@ -34,18 +37,23 @@ export function clearProgress(): void {
   localStorage.removeItem(PROGRESS_KEY);
 }
 
-export function readUnsavedForm(): WizardValues | null {
+/**
+ * The unsaved form typed for the draft `slug` (null: a new organization not saved yet); what was
+ * typed for another draft is not this one's.
+ */
+export function readUnsavedForm(slug: string | null): WizardValues | null {
   const stored = sessionStorage.getItem(UNSAVED_FORM_KEY);
   if (!stored) return null;
   try {
-    return wizardFormSchema.parse(JSON.parse(stored));
+    const parsed = unsavedFormSchema.parse(JSON.parse(stored));
+    return parsed.slug === slug ? parsed.form : null;
   } catch {
     return null;
   }
 }
 
-export function storeUnsavedForm(form: WizardValues): void {
-  sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify(form));
+export function storeUnsavedForm(form: WizardValues, slug: string | null): void {
+  sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify({ slug, form }));
 }
 
 export function clearUnsavedForm(): void {

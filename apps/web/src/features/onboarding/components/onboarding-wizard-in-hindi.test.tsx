@@ -1,9 +1,11 @@
 import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { emptyWizardForm } from '@givecrowd/shared/organization/wizard-form';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/app/i18n';
+import { storeUnsavedForm } from '@/features/onboarding/wizard-storage';
 import { setToken } from '@/lib/auth-token';
 import hi from '@/locales/hi.json';
 import { renderRoutes } from '@/test/render';
@@ -46,10 +48,7 @@ describe('the organization wizard in Hindi', () => {
   });
 
   it('counts the name and shows the rules’ messages in Hindi, and in English once switched back', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_name: '' }),
-    );
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo, organization_name: '' }, null);
     openWizardInHindi();
     const name = await screen.findByRole('textbox', { name: hi.onboarding.name.label });
     await userEvent.type(name, 'Helping');
@@ -67,7 +66,7 @@ describe('the organization wizard in Hindi', () => {
   }, 15_000);
 
   it('shows the server’s message in Hindi in the banner and at its field', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     localStorage.setItem('IsAdminVerified', 'true');
     localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
     openWizardInHindi({

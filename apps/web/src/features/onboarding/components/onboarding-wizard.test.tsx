@@ -11,9 +11,12 @@ import {
   validIndiaNgo,
 } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { emptyWebsiteForm } from '@givecrowd/shared/organization/website-form';
+import { emptyWizardForm } from '@givecrowd/shared/organization/wizard-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noPaymentState } from '@/features/onboarding/steps/payments/payment-state.fixture';
+import { readUnsavedForm, storeUnsavedForm } from '@/features/onboarding/wizard-storage';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
@@ -67,6 +70,7 @@ const draftOf = (form: RegistrationForm, progress_page = 1) => ({
   site_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
+  ...noPaymentState,
 });
 
 function openWizard(answers: Record<string, Answer | Answer[]> = {}) {
@@ -115,14 +119,14 @@ describe('the organization wizard', () => {
     expect(screen.getByText('MIN 10')).toBeInTheDocument();
     await userEvent.type(name, ' Trust');
     expect(screen.getByText('Looks Good')).toBeInTheDocument();
-    const stored = JSON.parse(sessionStorage.getItem('organizationRegistrationForm') ?? '{}');
-    expect(stored.organization_name).toBe('Hope  Co Trust');
+    const stored = readUnsavedForm(null);
+    expect(stored?.organization_name).toBe('Hope  Co Trust');
   });
 
   it('clears the type-bound fields when the organization type changes', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_is_tax_exemption: true }),
+    storeUnsavedForm(
+      { ...emptyWizardForm, ...validIndiaNgo, organization_is_tax_exemption: true },
+      null,
     );
     openWizard();
     expect(await screen.findByRole('textbox', { name: 'PAN card number' })).toHaveValue(
@@ -150,9 +154,9 @@ describe('the organization wizard', () => {
   });
 
   it('speaks again for a field a checkbox cleared, once that checkbox is checked again', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_is_tax_exemption: true }),
+    storeUnsavedForm(
+      { ...emptyWizardForm, ...validIndiaNgo, organization_is_tax_exemption: true },
+      null,
     );
     openWizard();
     const section = await screen.findByRole('checkbox', { name: '80G' });
@@ -175,7 +179,7 @@ describe('the organization wizard', () => {
   });
 
   it('asks for the phone verification before saving, then saves page 1 and moves to step 1', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     const { calls } = openWizard({
       'POST /api/organization/create/page/1': {
         status: 200,
@@ -210,11 +214,11 @@ describe('the organization wizard', () => {
     expect(save?.body).not.toHaveProperty('slug');
     expect(localStorage.getItem('organizationSlug')).toBe('helping-hands-foundation');
     expect(localStorage.getItem('progressPage')).toBe('1');
-    expect(sessionStorage.getItem('organizationRegistrationForm')).toBeNull();
+    expect(readUnsavedForm(null)).toBeNull();
   });
 
   it("shows the server's message in the banner when the save is refused", async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     localStorage.setItem('IsAdminVerified', 'true');
     localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
     openWizard({
@@ -245,7 +249,7 @@ describe('the organization wizard', () => {
   });
 
   it('keeps a field the server refused marked until that field changes', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     localStorage.setItem('IsAdminVerified', 'true');
     localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
     openWizard({
@@ -269,10 +273,7 @@ describe('the organization wizard', () => {
   });
 
   it('shows the message at its field as well, and keeps it there after the banner has gone', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_name: '' }),
-    );
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo, organization_name: '' }, null);
     openWizard();
     const name = await screen.findByRole('textbox', { name: 'Organization name' });
     await userEvent.type(name, 'Helping');
@@ -298,9 +299,9 @@ describe('the organization wizard', () => {
   }, 10_000);
 
   it('keeps a mark until the field passes its rule, whatever else changes', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_pan_card_number: '' }),
+    storeUnsavedForm(
+      { ...emptyWizardForm, ...validIndiaNgo, organization_pan_card_number: '' },
+      null,
     );
     openWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -320,10 +321,7 @@ describe('the organization wizard', () => {
   });
 
   it("keeps Next's message while that rule fails; another failing rule speaks in its inline words", async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, organization_email: '' }),
-    );
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo, organization_email: '' }, null);
     openWizard();
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     const email = screen.getByRole('textbox', { name: 'Organization email' });
@@ -363,10 +361,7 @@ describe('the organization wizard', () => {
   ])(
     'shows the %s message at its field, described and marked invalid',
     async (_, change, message) => {
-      sessionStorage.setItem(
-        'organizationRegistrationForm',
-        JSON.stringify({ ...validIndiaNgo, ...change }),
-      );
+      storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo, ...change }, null);
       localStorage.setItem('IsAdminVerified', 'true');
       localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
       openWizard();
@@ -384,10 +379,7 @@ describe('the organization wizard', () => {
   );
 
   it('clears the terms message once the box is checked', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({ ...validIndiaNgo, first_page_terms: false }),
-    );
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo, first_page_terms: false }, null);
     localStorage.setItem('IsAdminVerified', 'true');
     localStorage.setItem('IsAdminVerifiedFor', '+919876543210|asha@helpinghands.org');
     openWizard();
@@ -411,7 +403,7 @@ describe('the organization wizard', () => {
     await waitFor(() => expect(registration).toHaveAttribute('data-label-position', 'bottom'));
   });
 
-  it('keeps Submit disabled on step 2, which is not built yet', async () => {
+  it('shows Submit instead of Next on step 2, and Back returns to step 1', async () => {
     localStorage.setItem('organizationSlug', 'helping-hands-foundation');
     localStorage.setItem('progressPage', '2');
     openWizard({
@@ -420,12 +412,12 @@ describe('the organization wizard', () => {
         body: { status: true, data: { organization: draftOf(validIndiaNgo, 2) } },
       },
     });
-    expect(await screen.findByText(/This step is coming next/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Accounts and payment' })).toBeVisible();
     expect(screen.getByRole('button', { name: /Verify payments/ })).toHaveAttribute(
       'aria-current',
       'step',
     );
-    expect(button('Submit')).toBeDisabled();
+    expect(button('Submit')).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
 
     await userEvent.click(button('Back'));
@@ -438,13 +430,14 @@ describe('the organization wizard', () => {
   });
 
   it('says once that a draft cannot be loaded, though the unsaved form shows fields that read it', async () => {
-    sessionStorage.setItem(
-      'organizationRegistrationForm',
-      JSON.stringify({
+    storeUnsavedForm(
+      {
+        ...emptyWizardForm,
         ...validIndiaNgo,
         is_grant_program: true,
         organization_program: NDEP_PROGRAM,
-      }),
+      },
+      'gone',
     );
     localStorage.setItem('organizationSlug', 'gone');
     localStorage.setItem('progressPage', '0');
@@ -494,8 +487,28 @@ describe('the organization wizard', () => {
     expect(event?.authorization).toBe('Bearer a-token');
   });
 
+  it('keeps what a tab typed for a new organization out of a saved draft it opens', async () => {
+    storeUnsavedForm(
+      { ...emptyWizardForm, ...validIndiaNgo, organization_name: 'Another Trust Typed Here' },
+      null,
+    );
+    localStorage.setItem('organizationSlug', 'helping-hands-foundation');
+    localStorage.setItem('progressPage', '1');
+    openWizard({
+      'GET /api/organization/create/helping-hands-foundation': {
+        status: 200,
+        body: { status: true, data: { organization: draftOf(validIndiaNgo) } },
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your website' })).toBeInTheDocument();
+    await userEvent.click(button('Back'));
+    expect(await screen.findByRole('textbox', { name: 'Organization name' })).toHaveValue(
+      validIndiaNgo.organization_name,
+    );
+  });
+
   it('verifies the signatory phone with the code dialog, then closes it after 2 s', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(validIndiaNgo));
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     const { calls } = openWizard({
       'POST /api/organization/send-otp': {
         status: 200,

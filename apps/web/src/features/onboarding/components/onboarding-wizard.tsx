@@ -1,19 +1,9 @@
 import { BACK_BUTTON_EVENT } from '@givecrowd/shared/analytics/analytics-api';
-import { type WizardField, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
+import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
+import { wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
 import { LAST_STEP_INDEX, stepIndexForProgress } from '@givecrowd/shared/organization/wizard-steps';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Stack,
-  Stepper,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
-import { IconCheck } from '@tabler/icons-react';
+import { Alert, Button, Container, Stack, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,12 +13,16 @@ import { useCountries } from '@/features/onboarding/api/get-countries';
 import { draftQueryOptions, useDraft } from '@/features/onboarding/api/get-draft';
 import { recordEvent } from '@/features/onboarding/api/record-event';
 import type {
-  OnboardingStep,
   SavedDraftPage,
   StepSave,
+  StepSaveInput,
 } from '@/features/onboarding/steps/wizard-step-entry';
 import { STEPS, stepAt } from '@/features/onboarding/steps/wizard-steps';
-import { useWizardForm } from '@/features/onboarding/use-wizard-form';
+import {
+  isMarkField,
+  useWizardForm,
+  type WizardFieldError,
+} from '@/features/onboarding/use-wizard-form';
 import {
   clearProgress,
   clearUnsavedForm,
@@ -38,49 +32,23 @@ import {
 } from '@/features/onboarding/wizard-storage';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
+import { ActiveStep, type SaveOptions } from './active-step';
+import { SuccessScreen } from './success-screen';
+import { WizardStepper } from './wizard-stepper';
 
-type StepButtonsProps = {
-  step: OnboardingStep;
-  index: number;
-  isLoadingDraft: boolean;
-  onBack: () => void;
-  onNext: (save: StepSave) => void;
-};
-
-/**
- * Back, and Next (Submit on the last step). Keyed by step, so each step's own save hook is
- * called by a component of its own; a step without a save keeps Next and Submit disabled.
- */
-function StepButtons({ step, index, isLoadingDraft, onBack, onNext }: StepButtonsProps) {
-  const { t } = useTranslation();
-  const save = step.useSave?.();
-  return (
-    <Group justify="space-between">
-      <Button variant="default" onClick={onBack} disabled={index === 0}>
-        {t('onboarding.back')}
-      </Button>
-      <Button
-        onClick={() => save && onNext(save)}
-        loading={save?.isPending}
-        disabled={!save || isLoadingDraft}
-      >
-        {index === LAST_STEP_INDEX ? t('onboarding.submit') : t('onboarding.next')}
-      </Button>
-    </Group>
-  );
-}
+/** The wizard's fields of a draft, comparable as text. */
+const formOf = (draft: DraftOrganization) => JSON.stringify(wizardFormSchema.parse(draft));
 
 /**
  * The organization wizard (docs/product/wizard.md#steps): a shell over the steps of STEPS, with
- * Back and Next (Submit on the last step). The slug and progress page are kept in localStorage,
- * so a reload continues at the saved step with the draft reloaded by slug
- * (docs/product/wizard.md#saving-and-reloading).
+ * Back and Next (Submit on the last step), then the success screen. The slug and progress page
+ * are kept in localStorage, so a reload continues at the saved step with the draft reloaded by
+ * slug (docs/product/wizard.md#saving-and-reloading); Submit forgets them.
  */
 export function OnboardingWizard({ title }: { title: string }) {
   const { t } = useTranslation();
   const translate = useMessage();
   useDocumentTitle(title);
-  const isNarrow = useMediaQuery('(max-width: 36em)');
   const [searchParams, setSearchParams] = useSearchParams();
   const [stored] = useState(readProgress);
   const [slug, setSlug] = useState<string | null>(
@@ -93,10 +61,11 @@ export function OnboardingWizard({ title }: { title: string }) {
     stored && stored.slug === slug ? stored.progressPage : 0,
   );
   const [active, setActive] = useState(() => stepIndexForProgress(progressPage));
+  const [submitted, setSubmitted] = useState<DraftOrganization | null>(null);
   const step = stepAt(active);
   const countries = useCountries();
   const { form, load, reject } = useWizardForm({
-    hasDraft: slug !== null,
+    slug,
     check: (values) => step.validate?.(values, { countries: countries.data ?? [] }) ?? [],
   });
   const version = useRef<number | undefined>(undefined);
@@ -105,9 +74,18 @@ export function OnboardingWizard({ title }: { title: string }) {
 
   // The draft, once loaded: its version for the next save, its step, and its fields.
   const loadedDraft = useRef<string | null>(null);
+  const savedForm = useRef<string | null>(null);
   useEffect(() => {
-    if (!draft.data || loadedDraft.current === draft.data.slug) return;
+    if (!draft.data) return;
+    if (loadedDraft.current === draft.data.slug) {
+      // Reloaded after a payment (docs/product/plans-and-checkout.md#returning-from-a-checkout):
+      // recording a plan bumps the version but leaves the form as saved, so the next save may
+      // carry the new version. A form changed elsewhere keeps the old one, and that save answers 409.
+      if (formOf(draft.data) === savedForm.current) version.current = draft.data.version;
+      return;
+    }
     loadedDraft.current = draft.data.slug;
+    savedForm.current = formOf(draft.data);
     version.current = draft.data.version;
     storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
     setProgressPage(draft.data.progress_page);
@@ -129,41 +107,63 @@ export function OnboardingWizard({ title }: { title: string }) {
     setActive((index) => Math.max(index - 1, 0));
   };
 
-  const continueAfterSave = (page: SavedDraftPage) => {
+  const rememberSaved = (page: SavedDraftPage) => {
     version.current = page.organization.version;
     loadedDraft.current = page.slug;
+    savedForm.current = formOf(page.organization);
     queryClient.setQueryData(draftQueryOptions(page.slug).queryKey, page.organization);
-    storeProgress({ slug: page.slug, progressPage: page.progress_page });
     setProgressPage(page.progress_page);
     clearUnsavedForm();
+  };
+
+  const continueAfterSave = (page: SavedDraftPage, { advance, onSaved }: SaveOptions) => {
+    rememberSaved(page);
+    storeProgress({ slug: page.slug, progressPage: page.progress_page });
     // Page 2 is saved even when its subdomain could not be given; the person is told why.
     if (page.subdomain_error) showError(page.subdomain_error);
     setSlug(page.slug);
     // The address names the saved draft, so a reload or a shared link reopens this one.
     if (searchParams.get('slug') !== page.slug)
       setSearchParams({ slug: page.slug }, { replace: true });
-    setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
+    if (advance) setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
+    onSaved?.(page);
   };
 
-  const goNext = (save: StepSave) => {
-    const values = form.getValues();
-    const [failure] = step.validate?.(values, { countries: countries.data ?? [] }) ?? [];
-    if (failure) return reject(failure);
-    save.mutate(
-      { values, slug, version: version.current },
-      {
-        onSuccess: continueAfterSave,
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
-          if (field && field in values) {
-            reject({ field: field as WizardField, message: error.message });
-          } else {
-            showError(error.message);
-          }
-        },
-      },
-    );
+  const finish = (page: SavedDraftPage) => {
+    rememberSaved(page);
+    clearProgress();
+    // Nothing names the submitted draft any more: a reload starts a new organization.
+    setSearchParams({}, { replace: true });
+    setSubmitted(page.organization);
   };
+
+  /** A refusal: the field the server named is marked; any other failure only uses the banner. */
+  const showRefusal = (error: Error) => {
+    const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
+    if (field && isMarkField(field)) reject({ field, message: error.message });
+    else showError(error.message);
+  };
+
+  const runSave = (
+    save: StepSave,
+    failures: readonly WizardFieldError[],
+    onSuccess: (page: SavedDraftPage) => void,
+  ) => {
+    const [failure] = failures;
+    if (failure) return reject(failure);
+    const input: StepSaveInput = { values: form.getValues(), slug, version: version.current };
+    save.mutate(input, { onSuccess, onError: showRefusal });
+  };
+
+  const saveStep = (save: StepSave, options: SaveOptions) =>
+    runSave(
+      save,
+      step.validate?.(form.getValues(), { countries: countries.data ?? [] }) ?? [],
+      (page) => continueAfterSave(page, options),
+    );
+
+  const submitStep = (submit: StepSave) =>
+    runSave(submit, step.submit?.validate(form.getValues(), draft.data) ?? [], finish);
 
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -171,62 +171,35 @@ export function OnboardingWizard({ title }: { title: string }) {
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Stepper
-          active={active}
-          size={isNarrow ? 'xs' : 'sm'}
-          iconSize={isNarrow ? 28 : undefined}
-          wrap={false}
-          // On a phone each label goes under its icon, so the three steps fit 320 px.
-          labelPosition={isNarrow ? 'bottom' : 'right'}
-          styles={
-            isNarrow ? { separator: { marginInline: 'var(--mantine-spacing-xs)' } } : undefined
-          }
-        >
-          {STEPS.map(({ key, page }, index) => {
-            const isSaved = page <= progressPage;
-            return (
-              <Stepper.Step
-                key={key}
-                label={
-                  <>
-                    {t(`onboarding.steps.${key}`)}
-                    {isSaved && <VisuallyHidden>, {t('onboarding.stepSaved')}</VisuallyHidden>}
-                  </>
-                }
-                icon={isSaved ? <IconCheck size={16} stroke={3} aria-hidden /> : undefined}
-                aria-current={index === active ? 'step' : undefined}
-              />
-            );
-          })}
-        </Stepper>
+        <WizardStepper active={submitted ? STEPS.length : active} progressPage={progressPage} />
 
-        {draft.isError && (
-          <Alert color="red" title={t('onboarding.draftFailed')}>
-            <Stack gap="xs" align="flex-start">
-              {translate(draft.error.message)}
-              <Button variant="light" color="red" size="xs" onClick={startOver}>
-                {t('onboarding.startOver')}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-
-        {isLoadingDraft ? (
-          <Group justify="center" py="xl">
-            <Loader aria-label={t('onboarding.loadingDraft')} />
-          </Group>
+        {submitted ? (
+          <SuccessScreen organization={submitted} />
         ) : (
-          <step.Component form={form} slug={slug} />
+          <>
+            {draft.isError && (
+              <Alert color="red" title={t('onboarding.draftFailed')}>
+                <Stack gap="xs" align="flex-start">
+                  {translate(draft.error.message)}
+                  <Button variant="light" color="red" size="xs" onClick={startOver}>
+                    {t('onboarding.startOver')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
+            <ActiveStep
+              key={step.key}
+              step={step}
+              index={active}
+              form={form}
+              slug={slug}
+              isLoadingDraft={isLoadingDraft}
+              onBack={goBack}
+              onSave={saveStep}
+              onSubmit={submitStep}
+            />
+          </>
         )}
-
-        <StepButtons
-          key={step.key}
-          step={step}
-          index={active}
-          isLoadingDraft={isLoadingDraft}
-          onBack={goBack}
-          onNext={goNext}
-        />
       </Stack>
     </Container>
   );

@@ -9,7 +9,7 @@ export function TermsCheckbox({
   field,
 }: {
   form: WizardForm;
-  field: 'first_page_terms' | 'second_page_terms';
+  field: 'first_page_terms' | 'second_page_terms' | 'third_page_terms';
 }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,8 @@
 import type { Country } from '@givecrowd/shared/catalog/catalog-api';
-import type { saveDraftPageResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import type {
+  DraftOrganization,
+  saveDraftPageResponseSchema,
+} from '@givecrowd/shared/organization/draft-api';
 import type { WizardValues } from '@givecrowd/shared/organization/wizard-form';
 import type { WizardStep } from '@givecrowd/shared/organization/wizard-steps';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -7,7 +10,17 @@ import type { ComponentType } from 'react';
 import type { z } from 'zod';
 import type { WizardFieldError, WizardForm } from '@/features/onboarding/use-wizard-form';
 
-export type WizardStepProps = { form: WizardForm; slug: string | null };
+export type WizardStepProps = {
+  form: WizardForm;
+  slug: string | null;
+  /**
+   * Checks the step's rules and saves its page like Next, but stays on the step (step 2's Save
+   * draft); `onSaved` runs once the page is saved.
+   */
+  saveDraft: (onSaved?: (page: SavedDraftPage) => void) => void;
+  /** A save of this step's page is under way. */
+  isSaving: boolean;
+};
 
 /** What a step's save sends: the form, and the draft it updates once one exists. */
 export type StepSaveInput = {
@@ -20,7 +33,8 @@ export type StepSave = UseMutationResult<SavedDraftPage, Error, StepSaveInput>;
 
 /**
  * What the wizard shell needs of a step: its screen, its rules for Next, and the save of its
- * draft page. A step without a save is not built yet: its Next (or Submit) stays disabled.
+ * draft page; the last step also has the final submit. Without them Next (or Submit) stays
+ * disabled.
  */
 export type WizardStepEntry = {
   Component: ComponentType<WizardStepProps>;
@@ -33,6 +47,17 @@ export type WizardStepEntry = {
     context: { countries: readonly Country[] },
   ) => readonly WizardFieldError[];
   useSave?: () => StepSave;
+  /**
+   * The last step's final submit (docs/product/wizard.md#steps): its rules over the values and the
+   * draft as last read (the payment state the server keeps), and its save.
+   */
+  submit?: {
+    validate: (
+      values: WizardValues,
+      draft: DraftOrganization | undefined,
+    ) => readonly WizardFieldError[];
+    useSave: () => StepSave;
+  };
 };
 
 /** A shared step (key, page, title) with its entry. */

@@ -7,11 +7,9 @@ describe('the wizard steps of the web', () => {
     expect(STEPS.map((step) => step.key)).toEqual(WIZARD_STEPS.map((step) => step.key));
   });
 
-  it('saves the registration and website steps: step 2 is not built', () => {
-    expect(STEPS.filter((step) => step.useSave).map((step) => step.key)).toEqual([
-      'registration',
-      'createWebsite',
-    ]);
+  it('saves every step, and submits on the last one only', () => {
+    expect(STEPS.every((step) => step.useSave && step.validate)).toBe(true);
+    expect(STEPS.filter((step) => step.submit).map((step) => step.key)).toEqual(['verifyPayments']);
   });
 
   it('refuses an index outside the steps', () => {

@@ -1,17 +1,14 @@
 import { WIZARD_STEPS, type WizardStepKey } from '@givecrowd/shared/organization/wizard-steps';
+import { paymentsStep } from './payments/payments-step-entry';
 import { registrationStep } from './registration/registration-step-entry';
-import { StepPlaceholder } from './step-placeholder';
 import { websiteStep } from './website/website-step-entry';
 import type { OnboardingStep, WizardStepEntry } from './wizard-step-entry';
 
-/**
- * One entry per shared step (docs/product/wizard.md#steps). Step 2 is not built: it shows the
- * placeholder and has no save (docs/product/wizard.md#step-2).
- */
+/** One entry per shared step (docs/product/wizard.md#steps). */
 const ENTRIES: Record<WizardStepKey, WizardStepEntry> = {
   registration: registrationStep,
   createWebsite: websiteStep,
-  verifyPayments: { Component: StepPlaceholder },
+  verifyPayments: paymentsStep,
 };
 
 /** The wizard's steps in order: each shared step with its screen, rules and save. */

@@ -3,11 +3,14 @@ import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messa
 import { NDEP_PROGRAM } from '@givecrowd/shared/organization/registration-form';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { emptyWebsiteForm } from '@givecrowd/shared/organization/website-form';
+import { emptyWizardForm } from '@givecrowd/shared/organization/wizard-form';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { drawStroke, stubCanvas } from '@/components/partner-agreement/signature-canvas.fixture';
 import { CreateOrganizationPage } from '@/features/onboarding/components/onboarding-pages';
+import { noPaymentState } from '@/features/onboarding/steps/payments/payment-state.fixture';
+import { storeUnsavedForm } from '@/features/onboarding/wizard-storage';
 import { setToken } from '@/lib/auth-token';
 import { FakeXhr } from '@/test/fake-xhr';
 import { renderRoutes } from '@/test/render';
@@ -15,7 +18,11 @@ import { type Answer, serveApi } from '@/test/serve-api';
 
 const SLUG = 'helping-hands-foundation';
 const AGREEMENT_LINK = 'http://localhost:3000/agreement/verify?document_id=GC-7f3k2m9q';
-const ndep = { ...validIndiaNgo, is_grant_program: true, organization_program: NDEP_PROGRAM };
+const ndep = {
+  ...validIndiaNgo,
+  is_grant_program: true,
+  organization_program: NDEP_PROGRAM as typeof validIndiaNgo.organization_program,
+};
 const SIGNED = {
   status: true,
   link: 'http://localhost:3000/upload-service/private/signed-agreements/x.pdf?sig=1',
@@ -42,6 +49,7 @@ const draft = (form: object) => ({
   site_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
+  ...noPaymentState,
 });
 const catalog: Record<string, Answer> = {
   'GET /api/countries': {
@@ -87,7 +95,7 @@ describe('step 0: the partner agreement consent', { timeout: 20_000 }, () => {
   });
 
   it('is checked only once the agreement is signed, and then lets page 1 save', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(ndep));
+    storeUnsavedForm({ ...emptyWizardForm, ...ndep }, null);
     verifyPhone();
     const calls = openWizard({
       'POST /api/organization/partner-agreement': { status: 200, body: SIGNED },
@@ -183,7 +191,7 @@ describe('step 0: the partner agreement consent', { timeout: 20_000 }, () => {
   });
 
   it('shows an agreement the signatory signed since, over the form this tab kept', async () => {
-    sessionStorage.setItem('organizationRegistrationForm', JSON.stringify(ndep));
+    storeUnsavedForm({ ...emptyWizardForm, ...ndep }, SLUG);
     openWizard(
       {
         [`GET /api/organization/create/${SLUG}`]: {

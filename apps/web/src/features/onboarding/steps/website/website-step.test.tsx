@@ -6,6 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateOrganizationPage } from '@/features/onboarding/components/onboarding-pages';
+import { noPaymentState } from '@/features/onboarding/steps/payments/payment-state.fixture';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
@@ -29,6 +30,7 @@ const draft = (website: Partial<typeof filledWebsite>, extra: object = {}) => ({
   site_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
+  ...noPaymentState,
   ...extra,
 });
 
@@ -114,7 +116,7 @@ describe('step 1, Create website', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(REGISTRATION_MESSAGES.termsRequired);
     await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
     await next();
-    expect(await screen.findByText(/This step is coming next/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Accounts and payment' })).toBeVisible();
     expect(await screen.findByText(W.subdomainFailed)).toBeVisible();
     const save = calls.find((call) => call.path === '/api/organization/create/page/2');
     expect(save?.body).toMatchObject({

@@ -1,0 +1,36 @@
+import type { PaymentProviderName } from '@givecrowd/shared/payments/payments-api';
+import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { allowedWebOrigin, type OriginRules } from './allowed-origin.ts';
+import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
+import type { PaymentProviders } from './payment-providers.ts';
+
+/** What the payment rules need from the app. */
+export type PaymentDeps = {
+  db: Database;
+  providers: PaymentProviders;
+  /** The product's own sites, for return addresses; `publicUrl` also places our own calls. */
+  sites: OriginRules;
+};
+
+export function paymentDeps(app: App): PaymentDeps {
+  return { db: app.db, providers: app.payments, sites: app.config };
+}
+
+/** The web origin of `address` when it is one of ours; otherwise 400. */
+export async function requireAllowedOrigin(deps: PaymentDeps, address: string): Promise<string> {
+  const origin = await allowedWebOrigin({ db: deps.db, rules: deps.sites, address });
+  if (!origin) throw new AppError('bad_request', PAYMENTS_MESSAGES.returnAddressNotAllowed);
+  return origin;
+}
+
+/** The provider that made a stored account or checkout; unavailable when no longer configured. */
+export function storedProvider(deps: PaymentDeps, name: PaymentProviderName): PaymentProvider {
+  const provider = deps.providers.named(name);
+  if (!provider) {
+    throw new PaymentProviderError('unavailable', name, `${name} is not configured`);
+  }
+  return provider;
+}

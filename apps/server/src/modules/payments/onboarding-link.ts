@@ -1,0 +1,26 @@
+import type { PaymentProvider } from './payment-provider.ts';
+import { ONBOARDING_RETURN_PATH, reconnectUrl } from './reconnect-url.ts';
+
+/**
+ * A fresh link to the account's hosted onboarding: it returns to
+ * `{origin}/organization/partner-onboarding`, and an expired one comes back to our re-connect
+ * call for another.
+ */
+export async function onboardingLink({
+  provider,
+  accountId,
+  origin,
+  publicUrl,
+}: {
+  provider: PaymentProvider;
+  accountId: string;
+  origin: string;
+  publicUrl: string;
+}): Promise<string> {
+  const { url } = await provider.onboardingLink({
+    accountId,
+    returnUrl: `${origin}${ONBOARDING_RETURN_PATH}`,
+    refreshUrl: reconnectUrl({ publicUrl, accountId, origin }),
+  });
+  return url;
+}

@@ -1,0 +1,78 @@
+import type {
+  PaymentProviderName,
+  PlanCurrency,
+  PlanPeriod,
+} from '@givecrowd/shared/payments/payments-api';
+
+/**
+ * What every payment provider does for us (docs/product/payment-providers.md): accounts that
+ * take donations (Connect accounts; the sandbox's own), their hosted onboarding, hosted checkouts
+ * for plans and verification donations, and reading a checkout's confirmed state. Webhooks are
+ * each provider's own route; they end in the same `recordCheckoutPaid`.
+ *
+ * A provider's failure is thrown as `PaymentProviderError`: `unavailable` (timeout, network,
+ * 5xx, 429) answers 503 with Retry-After, `refused` (4xx) answers 502; neither leaves anything
+ * half-written.
+ */
+export type PaymentProvider = {
+  readonly name: PaymentProviderName;
+  /** Whether this provider offers donation accounts (Connect); Razorpay does not. */
+  readonly offersAccounts: boolean;
+
+  /**
+   * Creates the organization's account. `idempotencyKey` is stable per organization, so a retry
+   * or a second connect racing the first gets the same account back, never a second one.
+   */
+  createAccount(input: {
+    idempotencyKey: string;
+    businessType: 'company' | 'non_profit';
+    email: string;
+    country: string;
+    organizationName: string;
+  }): Promise<{ accountId: string }>;
+
+  /** A fresh link to the hosted onboarding of `accountId`. */
+  onboardingLink(input: {
+    accountId: string;
+    /** Where the person goes once done: `{domain}/organization/partner-onboarding`. */
+    returnUrl: string;
+    /** Where an expired link sends them: our re-connect call, which makes a fresh one. */
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+
+  /** Whether the account's onboarding is done (Stripe: details_submitted and charges_enabled). */
+  accountOnboarded(accountId: string): Promise<boolean>;
+
+  /** Starts a hosted checkout for a price the server fixed. */
+  createCheckout(input: {
+    /** Our checkout_sessions id: the idempotency key and the reference the provider echoes. */
+    checkoutId: string;
+    kind: 'plan' | 'verification';
+    planName: string;
+    period: PlanPeriod | null;
+    currency: PlanCurrency;
+    /** Whole rupees or dollars. */
+    amount: number;
+    customerEmail: string;
+    /** Back to `/organization/partner-onboarding` with the checkout id. */
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ providerSessionId: string; url: string }>;
+
+  /** Asks the provider whether a checkout was paid (the return page's check; webhooks are the other). */
+  checkoutPaid(providerSessionId: string): Promise<boolean>;
+};
+
+export type PaymentProviderErrorKind = 'unavailable' | 'refused' | 'not_found';
+
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: PaymentProviderErrorKind,
+    readonly provider: PaymentProviderName,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PaymentProviderError';
+  }
+}

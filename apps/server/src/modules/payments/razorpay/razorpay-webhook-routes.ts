@@ -1,0 +1,29 @@
+import type { App } from '@/lib/fastify-types.ts';
+import { headerText, registerWebhookRoute } from '../webhook-route.ts';
+import { handleRazorpayEvent } from './handle-razorpay-event.ts';
+import { readRazorpayEvent } from './read-razorpay-event.ts';
+
+const DESCRIPTION = `Razorpay's events, verified by the X-Razorpay-Signature HMAC-SHA256 of the body
+with RAZORPAY_WEBHOOK_SECRET and applied once per x-razorpay-event-id:
+subscription.authenticated, subscription.activated and payment_link.paid record the checkout's
+plan. Other events are acknowledged and ignored. 404 when no webhook secret is configured.`;
+
+/** `POST /api/payments/razorpay/webhook` (docs/product/payment-providers.md#webhooks). */
+export async function razorpayWebhookRoutes(app: App): Promise<void> {
+  registerWebhookRoute(app, {
+    path: '/api/payments/razorpay/webhook',
+    summary: 'Receive a Razorpay webhook event',
+    description: DESCRIPTION,
+    secret: () => app.config.razorpay?.webhookSecret,
+    receive: async ({ rawBody, headers, secret }) => {
+      const { eventId, event } = readRazorpayEvent({
+        rawBody,
+        signature: headerText(headers['x-razorpay-signature']),
+        eventId: headerText(headers['x-razorpay-event-id']),
+        secret,
+      });
+      const outcome = await handleRazorpayEvent({ db: app.db, eventId, event });
+      return { eventId, type: event.event, outcome };
+    },
+  });
+}

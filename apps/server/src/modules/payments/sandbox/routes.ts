@@ -1,0 +1,147 @@
+import type { ErrorEnvelope } from '@givecrowd/shared/api/envelope';
+import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { App } from '@/lib/fastify-types.ts';
+import { allowedWebOrigin } from '../allowed-origin.ts';
+import { recordCheckoutClosed } from '../record-checkout-closed.ts';
+import { recordCheckoutPaid } from '../record-checkout-paid.ts';
+import {
+  renderCheckoutPage,
+  renderOnboardingPage,
+  renderProblemPage,
+  sandboxPagePolicy,
+} from './sandbox-pages.ts';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_ONBOARD_PATH } from './sandbox-provider.ts';
+import {
+  closeSandboxCheckout,
+  findSandboxAccount,
+  findSandboxCheckout,
+  markSandboxAccountOnboarded,
+} from './sandbox-repository.ts';
+
+/** A form post carries one short field at most. */
+const FORM_BODY_LIMIT = 4 * 1024;
+
+const accountParams = z.object({ account_id: z.string().min(1).max(100) });
+const checkoutParams = z.object({ session_id: z.string().min(1).max(100) });
+const returnQuery = z.object({ return_url: z.string().max(2048).optional() });
+const returnForm = z.object({ return_url: z.string().max(2048).optional() });
+
+const hidden = { hide: true } as const;
+
+/**
+ * The sandbox provider's hosted pages (docs/product/payments.md#sandbox), server-rendered HTML
+ * with real forms and no script. Posts answer 303 to the return address, which must be one of
+ * this product's sites; an unknown id answers 404 and a closed checkout 409: a page for a
+ * browser, the error envelope for anything else.
+ */
+export async function sandboxRoutes(app: App): Promise<void> {
+  // Browsers post these forms URL-encoded; only these routes read that type.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const sendPage = (reply: FastifyReply, html: string, returnOrigins: string[] = []) =>
+    reply
+      .header('Content-Security-Policy', sandboxPagePolicy(returnOrigins))
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(html);
+
+  /** A refusal: a page for a browser, the error envelope for any other caller. */
+  const problem = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    statusCode: number,
+    message: string,
+  ) =>
+    request.headers.accept?.includes('text/html')
+      ? sendPage(reply.code(statusCode), renderProblemPage({ title: 'Payment sandbox', message }))
+      : reply.code(statusCode).send({ status: false, message } satisfies ErrorEnvelope);
+
+  /** The return address as given when its origin is one of ours, else null. */
+  const safeReturn = async (address: string | undefined) => {
+    if (!address) return null;
+    const origin = await allowedWebOrigin({ db: app.db, rules: app.config, address });
+    return origin ? { url: new URL(address).href, origin } : null;
+  };
+
+  app.get(
+    `${SANDBOX_ONBOARD_PATH}/:account_id`,
+    { schema: { ...hidden, params: accountParams, querystring: returnQuery } },
+    async (request, reply) => {
+      const account = await findSandboxAccount(app.db, request.params.account_id);
+      if (!account) return problem(request, reply, 404, PAYMENTS_MESSAGES.accountNotFound);
+      const back = await safeReturn(request.query.return_url);
+      if (!back) return problem(request, reply, 400, PAYMENTS_MESSAGES.returnAddressNotAllowed);
+      const html = renderOnboardingPage({
+        account,
+        action: `${SANDBOX_ONBOARD_PATH}/${encodeURIComponent(account.id)}`,
+        returnUrl: back.url,
+      });
+      return sendPage(reply, html, [back.origin]);
+    },
+  );
+
+  app.post(
+    `${SANDBOX_ONBOARD_PATH}/:account_id`,
+    { bodyLimit: FORM_BODY_LIMIT, schema: { ...hidden, params: accountParams, body: returnForm } },
+    async (request, reply) => {
+      const account = await findSandboxAccount(app.db, request.params.account_id);
+      if (!account) return problem(request, reply, 404, PAYMENTS_MESSAGES.accountNotFound);
+      const back = await safeReturn(request.body.return_url);
+      if (!back) return problem(request, reply, 400, PAYMENTS_MESSAGES.returnAddressNotAllowed);
+      await markSandboxAccountOnboarded(app.db, account.id);
+      return reply.redirect(back.url, 303);
+    },
+  );
+
+  app.get(
+    `${SANDBOX_CHECKOUT_PATH}/:session_id`,
+    { schema: { ...hidden, params: checkoutParams } },
+    async (request, reply) => {
+      const checkout = await findSandboxCheckout(app.db, request.params.session_id);
+      if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
+      const base = `${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(checkout.id)}`;
+      const origins = [...new Set([checkout.successUrl, checkout.cancelUrl])].map(
+        (address) => new URL(address).origin,
+      );
+      const html = renderCheckoutPage({
+        checkout,
+        payAction: `${base}/pay`,
+        cancelAction: `${base}/cancel`,
+      });
+      return sendPage(reply, html, origins);
+    },
+  );
+
+  for (const outcome of ['pay', 'cancel'] as const) {
+    app.post(
+      `${SANDBOX_CHECKOUT_PATH}/:session_id/${outcome}`,
+      { bodyLimit: FORM_BODY_LIMIT, schema: { ...hidden, params: checkoutParams } },
+      async (request, reply) => {
+        const id = request.params.session_id;
+        const { checkout, closedNow } = await app.db.transaction(async (tx) => {
+          const checkout = await findSandboxCheckout(tx, id, { forUpdate: true });
+          if (checkout?.state !== 'open') return { checkout, closedNow: false };
+          await closeSandboxCheckout(tx, { id, state: outcome === 'pay' ? 'paid' : 'cancelled' });
+          return { checkout, closedNow: true };
+        });
+        if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
+        if (!closedNow) return problem(request, reply, 409, PAYMENTS_MESSAGES.checkoutClosed);
+        // The sandbox tells the product at once, as a provider's webhook would.
+        const record = { db: app.db, provider: 'sandbox' as const, providerSessionId: id };
+        if (outcome === 'pay') {
+          await recordCheckoutPaid(record);
+          return reply.redirect(checkout.successUrl, 303);
+        }
+        await recordCheckoutClosed({ ...record, state: 'cancelled' });
+        return reply.redirect(checkout.cancelUrl, 303);
+      },
+    );
+  }
+}

@@ -1,0 +1,84 @@
+import type { Database } from '@/db/client.ts';
+import { type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
+import {
+  ensureSandboxAccount,
+  ensureSandboxCheckout,
+  findSandboxAccount,
+  findSandboxCheckout,
+} from './sandbox-repository.ts';
+
+/** Where the sandbox's hosted pages are (docs/product/payments.md#sandbox). */
+export const SANDBOX_ONBOARD_PATH = '/sandbox/payments/onboard';
+export const SANDBOX_CHECKOUT_PATH = '/sandbox/payments/checkout';
+
+const missing = (what: string) =>
+  new PaymentProviderError('not_found', 'sandbox', `no sandbox ${what} with this id`);
+
+/**
+ * The built-in payment provider (docs/product/payments.md#sandbox), used for whatever no real
+ * provider is configured for. It keeps its accounts and checkouts in this database and hosts its
+ * own onboarding and checkout pages on this server, where a person completes onboarding or pays
+ * with one button: no money moves, and every page says so.
+ */
+export function createSandboxProvider({
+  db,
+  publicUrl,
+}: {
+  db: Database;
+  publicUrl: string;
+}): PaymentProvider {
+  return {
+    name: 'sandbox',
+    offersAccounts: true,
+
+    async createAccount({ idempotencyKey, businessType, email, country, organizationName }) {
+      const account = await ensureSandboxAccount(db, {
+        idempotencyKey,
+        businessType,
+        email,
+        country,
+        organizationName,
+      });
+      return { accountId: account.id };
+    },
+
+    // Sandbox links do not expire, so the refresh address is never needed.
+    async onboardingLink({ accountId, returnUrl }) {
+      if (!(await findSandboxAccount(db, accountId))) throw missing('account');
+      const query = new URLSearchParams({ return_url: returnUrl });
+      return {
+        url: `${publicUrl}${SANDBOX_ONBOARD_PATH}/${encodeURIComponent(accountId)}?${query}`,
+      };
+    },
+
+    async accountOnboarded(accountId) {
+      const account = await findSandboxAccount(db, accountId);
+      if (!account) throw missing('account');
+      return account.onboardedAt !== null;
+    },
+
+    async createCheckout(input) {
+      const checkout = await ensureSandboxCheckout(db, {
+        reference: input.checkoutId,
+        kind: input.kind,
+        planName: input.planName,
+        period: input.period,
+        currency: input.currency,
+        amount: input.amount,
+        customerEmail: input.customerEmail,
+        successUrl: input.successUrl,
+        cancelUrl: input.cancelUrl,
+      });
+      return {
+        providerSessionId: checkout.id,
+        url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(checkout.id)}`,
+      };
+    },
+
+    async checkoutPaid(providerSessionId) {
+      const checkout = await findSandboxCheckout(db, providerSessionId);
+      if (!checkout) throw missing('checkout');
+      return checkout.state === 'paid';
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '@/db/executor.ts';
+import { sandboxAccounts, sandboxCheckouts } from '@/db/schema.ts';
+
+export type SandboxAccountRow = typeof sandboxAccounts.$inferSelect;
+export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
+
+/** Ids shaped like a provider's, so nobody mistakes a sandbox id for a real one. */
+const sandboxId = (prefix: 'sbx_acct_' | 'sbx_cs_') =>
+  `${prefix}${randomBytes(12).toString('hex')}`;
+
+/** The account for this idempotency key: made by the first call, found by every later one. */
+export async function ensureSandboxAccount(
+  db: DbExecutor,
+  account: Omit<typeof sandboxAccounts.$inferInsert, 'id'>,
+): Promise<SandboxAccountRow> {
+  await db
+    .insert(sandboxAccounts)
+    .values({ id: sandboxId('sbx_acct_'), ...account })
+    .onConflictDoNothing({ target: sandboxAccounts.idempotencyKey });
+  const [row] = await db
+    .select()
+    .from(sandboxAccounts)
+    .where(eq(sandboxAccounts.idempotencyKey, account.idempotencyKey))
+    .limit(1);
+  if (!row) throw new Error('sandbox account neither inserted nor found');
+  return row;
+}
+
+export async function findSandboxAccount(
+  db: DbExecutor,
+  id: string,
+): Promise<SandboxAccountRow | undefined> {
+  const [row] = await db.select().from(sandboxAccounts).where(eq(sandboxAccounts.id, id)).limit(1);
+  return row;
+}
+
+/** Onboarding done; the first completion's time is kept. */
+export async function markSandboxAccountOnboarded(db: DbExecutor, id: string): Promise<void> {
+  await db
+    .update(sandboxAccounts)
+    .set({ onboardedAt: sql`coalesce(${sandboxAccounts.onboardedAt}, now())` })
+    .where(eq(sandboxAccounts.id, id));
+}
+
+/** The checkout for this reference: made by the first call, found by every later one. */
+export async function ensureSandboxCheckout(
+  db: DbExecutor,
+  checkout: Omit<typeof sandboxCheckouts.$inferInsert, 'id'>,
+): Promise<SandboxCheckoutRow> {
+  await db
+    .insert(sandboxCheckouts)
+    .values({ id: sandboxId('sbx_cs_'), ...checkout })
+    .onConflictDoNothing({ target: sandboxCheckouts.reference });
+  const [row] = await db
+    .select()
+    .from(sandboxCheckouts)
+    .where(eq(sandboxCheckouts.reference, checkout.reference))
+    .limit(1);
+  if (!row) throw new Error('sandbox checkout neither inserted nor found');
+  return row;
+}
+
+export async function findSandboxCheckout(
+  db: DbExecutor,
+  id: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
+): Promise<SandboxCheckoutRow | undefined> {
+  const query = db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
+  const [row] = await (forUpdate ? query.for('update') : query);
+  return row;
+}
+
+export async function closeSandboxCheckout(
+  db: DbExecutor,
+  { id, state }: { id: string; state: 'paid' | 'cancelled' },
+): Promise<void> {
+  await db
+    .update(sandboxCheckouts)
+    .set({ state, completedAt: sql`now()` })
+    .where(eq(sandboxCheckouts.id, id));
+}

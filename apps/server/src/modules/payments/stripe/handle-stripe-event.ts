@@ -1,0 +1,75 @@
+import type Stripe from 'stripe';
+import type { Database } from '@/db/client.ts';
+import type { DbExecutor } from '@/db/executor.ts';
+import { findOrganizationByAccount, storePaymentOnboarded } from '../account-repository.ts';
+import { claimPaymentEvent } from '../payment-events.ts';
+import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
+import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
+
+/**
+ * What became of an event: `applied` (its effect is written), `replayed` (its id was handled
+ * before: nothing changes), `ignored` (a type we do not act on, a checkout still unpaid, or
+ * something that is not ours).
+ */
+export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
+
+/**
+ * Applies a verified Stripe event once (docs/product/payment-providers.md#webhooks): the event id
+ * is claimed in the same transaction as its effect, so a replay, or a retry racing the first
+ * delivery, changes nothing, and a failed effect leaves the id free for Stripe's next try.
+ */
+export async function handleStripeEvent({
+  db,
+  event,
+}: {
+  db: Database;
+  event: Stripe.Event;
+}): Promise<StripeEventOutcome> {
+  const effect = effectOf(event);
+  if (!effect) return 'ignored';
+  return db.transaction(async (tx) => {
+    const claimed = await claimPaymentEvent({
+      tx,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+    });
+    if (!claimed) return 'replayed';
+    return (await effect(tx)) ? 'applied' : 'ignored';
+  });
+}
+
+/** The event's effect, true when it changed something; undefined for an event we ignore. */
+function effectOf(event: Stripe.Event): ((tx: Transaction) => Promise<boolean>) | undefined {
+  if (event.type === 'account.updated') {
+    const account = event.data.object;
+    return (tx) =>
+      markOnboarded(tx, {
+        accountId: account.id,
+        onboarded: account.details_submitted === true && account.charges_enabled === true,
+      });
+  }
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const session = event.data.object;
+    if (!isCheckoutSessionPaid(session)) return undefined;
+    return async (tx) =>
+      (await recordCheckoutPaid({ db: tx, provider: 'stripe', providerSessionId: session.id })) ===
+      'recorded';
+  }
+  return undefined;
+}
+
+/** Keeps the organization's onboarded flag as Stripe last described its account. */
+async function markOnboarded(
+  tx: DbExecutor,
+  { accountId, onboarded }: { accountId: string; onboarded: boolean },
+): Promise<boolean> {
+  const organization = await findOrganizationByAccount(tx, { accountId });
+  if (organization?.paymentProvider !== 'stripe') return false;
+  if (organization.paymentOnboarded === onboarded) return false;
+  await storePaymentOnboarded(tx, { id: organization.id, onboarded });
+  return true;
+}

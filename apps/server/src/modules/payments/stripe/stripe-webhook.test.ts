@@ -1,0 +1,300 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
+import { validUsCompany } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { bearer, post } from '@test/auth-helpers.ts';
+import type { TestApp } from '@test/build-test-app.ts';
+import { storedDraftRow } from '@test/organization-helpers.ts';
+import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions, organizations, paymentEvents } from '@/db/schema.ts';
+import {
+  buildPaymentsApp,
+  createOwner,
+  insertStepTwoDraft,
+} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
+import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api.ts';
+
+const WEBHOOK_SECRET = 'whsec_local_test_secret';
+/** The Connect endpoint's own secret: connected accounts' events are signed with it. */
+const CONNECT_WEBHOOK_SECRET = 'whsec_local_connect_secret';
+const WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+let serial = 0;
+const eventId = () => {
+  serial += 1;
+  return `evt_test_${serial}`;
+};
+
+/** An event as Stripe sends it, with `data.object` the object as it stands. */
+const stripeEvent = (type: string, object: object, id = eventId()) => ({
+  id,
+  object: 'event',
+  api_version: Stripe.API_VERSION,
+  created: Math.floor(Date.now() / 1000),
+  livemode: false,
+  pending_webhooks: 1,
+  request: { id: null, idempotency_key: null },
+  type,
+  data: { object },
+});
+
+/** Stripe's signature header for these bytes: the secret given, now or at `timestamp`. */
+const signatureFor = (payload: string, secret = WEBHOOK_SECRET, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+
+async function deliver(
+  app: TestApp,
+  payload: string,
+  headers: Record<string, string> = { 'stripe-signature': signatureFor(payload) },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
+    payload,
+  });
+  return { statusCode: response.statusCode, body: response.json() };
+}
+
+const eventRows = (app: TestApp, id: string) =>
+  app.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, id));
+
+const checkoutRow = async (app: TestApp, id: string) => {
+  const [row] = await app.db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id));
+  return row;
+};
+
+describe('POST /api/payments/stripe/webhook', () => {
+  let api: FakeStripeApi;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    api = await startFakeStripeApi();
+    app = await buildPaymentsApp({
+      stripe: { ...api.config, webhookSecret: `${WEBHOOK_SECRET}, ${CONNECT_WEBHOOK_SECRET}` },
+      paymentTimeoutMs: 2000,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await api.stop();
+  });
+
+  /** A US company's draft with a Growth plan checkout started through our checkout call. */
+  async function startedCheckout() {
+    const owner = await createOwner(app);
+    const draft = await insertStepTwoDraft(app, { ownerId: owner.id, form: validUsCompany });
+    const started = await post(
+      app,
+      '/api/payments/checkout',
+      { slug: draft.slug, kind: 'plan', plan_name: 'Growth', period: 'Quarterly', currency: 'USD' },
+      bearer(owner.token),
+    );
+    expect(started.statusCode).toBe(200);
+    const checkoutId: string = started.body.data.session_id;
+    const providerSessionId = (await checkoutRow(app, checkoutId))?.providerSessionId;
+    if (!providerSessionId) throw new Error('the checkout has no Stripe session');
+    return { owner, slug: draft.slug, checkoutId, providerSessionId };
+  }
+
+  it('records a paid checkout once, from a validly signed checkout.session.completed', async () => {
+    const { slug, checkoutId, providerSessionId } = await startedCheckout();
+    expect(api.sessions.get(providerSessionId)).toMatchObject({
+      client_reference_id: checkoutId,
+      amount_total: 11_900,
+      mode: 'subscription',
+    });
+    const session = api.completeCheckout(providerSessionId);
+    const event = stripeEvent('checkout.session.completed', session);
+
+    const delivered = await deliver(app, JSON.stringify(event));
+    expect(delivered).toEqual({ statusCode: 200, body: { status: true } });
+    expect((await checkoutRow(app, checkoutId))?.state).toBe('paid');
+    const recorded = await storedDraftRow(app, slug);
+    expect(recorded?.pricingPlan).toMatchObject({
+      is_plan_purchased: true,
+      plan_name: 'Growth',
+      plan_type: 'recurring',
+      period: 'Quarterly',
+      currency: 'USD',
+      amount: 119,
+    });
+    expect(await eventRows(app, event.id)).toHaveLength(1);
+
+    const replayed = await deliver(app, JSON.stringify(event));
+    expect(replayed).toEqual({ statusCode: 200, body: { status: true } });
+    expect(await storedDraftRow(app, slug)).toEqual(recorded);
+    expect(await eventRows(app, event.id)).toHaveLength(1);
+  });
+
+  it('waits for async_payment_succeeded when the checkout completed unpaid', async () => {
+    const { slug, checkoutId, providerSessionId } = await startedCheckout();
+    const unpaid = api.completeCheckout(providerSessionId, 'unpaid');
+    const completed = await deliver(
+      app,
+      JSON.stringify(stripeEvent('checkout.session.completed', unpaid)),
+    );
+    expect(completed.statusCode).toBe(200);
+    expect((await checkoutRow(app, checkoutId))?.state).toBe('open');
+    expect((await storedDraftRow(app, slug))?.pricingPlan).toBeNull();
+
+    const paid = api.completeCheckout(providerSessionId, 'paid');
+    const succeeded = await deliver(
+      app,
+      JSON.stringify(stripeEvent('checkout.session.async_payment_succeeded', paid)),
+    );
+    expect(succeeded.statusCode).toBe(200);
+    expect((await checkoutRow(app, checkoutId))?.state).toBe('paid');
+    expect((await storedDraftRow(app, slug))?.pricingPlan?.plan_name).toBe('Growth');
+  });
+
+  it.each([
+    ['another secret', (payload: string) => signatureFor(payload, 'whsec_someone_else')],
+    ['other bytes', (payload: string) => signatureFor(`${payload} `)],
+    [
+      'a signature over 5 minutes old',
+      (payload: string) =>
+        signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301),
+    ],
+    ['garbage', () => 't=1,v1=00'],
+    ['no signature', undefined],
+  ] as const)('answers 400 and records nothing for %s', async (_case, sign) => {
+    const { slug, checkoutId, providerSessionId } = await startedCheckout();
+    const event = stripeEvent(
+      'checkout.session.completed',
+      api.completeCheckout(providerSessionId),
+    );
+    const payload = JSON.stringify(event);
+
+    const delivered = await deliver(
+      app,
+      payload,
+      sign ? { 'stripe-signature': sign(payload) } : {},
+    );
+    expect(delivered).toEqual({
+      statusCode: 400,
+      body: { status: false, message: PAYMENTS_MESSAGES.webhookSignatureInvalid },
+    });
+    expect((await checkoutRow(app, checkoutId))?.state).toBe('open');
+    expect((await storedDraftRow(app, slug))?.pricingPlan).toBeNull();
+    expect(await eventRows(app, event.id)).toHaveLength(0);
+  });
+
+  it('keeps the onboarded flag from account.updated (Connect endpoint), and a replay does not undo a later event', async () => {
+    const fromConnect = (payload: string) =>
+      deliver(app, payload, { 'stripe-signature': signatureFor(payload, CONNECT_WEBHOOK_SECRET) });
+    const owner = await createOwner(app);
+    const accountId = `acct_webhook_${serial}`;
+    const draft = await insertStepTwoDraft(app, {
+      ownerId: owner.id,
+      form: validUsCompany,
+      columns: { paymentProvider: 'stripe', paymentAccountId: accountId },
+    });
+    const onboarded = stripeEvent('account.updated', {
+      id: accountId,
+      object: 'account',
+      details_submitted: true,
+      charges_enabled: true,
+    });
+    expect((await fromConnect(JSON.stringify(onboarded))).statusCode).toBe(200);
+    expect((await storedDraftRow(app, draft.slug))?.paymentOnboarded).toBe(true);
+
+    const restricted = stripeEvent('account.updated', {
+      id: accountId,
+      object: 'account',
+      details_submitted: true,
+      charges_enabled: false,
+    });
+    expect((await fromConnect(JSON.stringify(restricted))).statusCode).toBe(200);
+    expect((await storedDraftRow(app, draft.slug))?.paymentOnboarded).toBe(false);
+
+    expect((await fromConnect(JSON.stringify(onboarded))).statusCode).toBe(200);
+    expect((await storedDraftRow(app, draft.slug))?.paymentOnboarded).toBe(false);
+  });
+
+  it('answers any unsigned body and header with 400 in the envelope, never 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string(), fc.string(), async (payload, signature) => {
+        const delivered = await deliver(app, payload, { 'stripe-signature': signature });
+        expect(delivered).toEqual({
+          statusCode: 400,
+          body: { status: false, message: PAYMENTS_MESSAGES.webhookSignatureInvalid },
+        });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('acknowledges events it does not act on, and checkouts that are not ours, changing nothing', async () => {
+    const before = await app.db.select().from(organizations);
+    for (const event of [
+      stripeEvent('customer.created', { id: 'cus_1', object: 'customer' }),
+      stripeEvent('checkout.session.completed', {
+        id: 'cs_test_not_ours',
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'complete',
+        payment_status: 'paid',
+      }),
+      stripeEvent('account.updated', {
+        id: 'acct_not_ours',
+        object: 'account',
+        details_submitted: true,
+        charges_enabled: true,
+      }),
+    ]) {
+      expect(await deliver(app, JSON.stringify(event))).toEqual({
+        statusCode: 200,
+        body: { status: true },
+      });
+    }
+    expect(await app.db.select().from(organizations)).toEqual(before);
+  });
+
+  it('answers 400 for signed bytes that are not JSON', async () => {
+    const payload = '{"id": "evt_broken",';
+    expect(await deliver(app, payload)).toEqual({
+      statusCode: 400,
+      body: { status: false, message: API_MESSAGES.invalidJson },
+    });
+  });
+
+  it('reads JSON bodies only', async () => {
+    const payload = 'type=checkout.session.completed';
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'stripe-signature': signatureFor(payload),
+      },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+  });
+});
+
+describe('POST /api/payments/stripe/webhook without a webhook secret', () => {
+  let api: FakeStripeApi;
+  let app: TestApp;
+
+  beforeAll(async () => {
+    api = await startFakeStripeApi();
+    app = await buildPaymentsApp({ stripe: api.config });
+  });
+  afterAll(async () => {
+    await app.close();
+    await api.stop();
+  });
+
+  it('is not there: 404, as for any unknown route', async () => {
+    const payload = JSON.stringify(stripeEvent('customer.created', { id: 'cus_1' }));
+    const delivered = await deliver(app, payload);
+    expect(delivered).toEqual({
+      statusCode: 404,
+      body: { status: false, message: API_MESSAGES.noRoute('POST', WEBHOOK_PATH) },
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { validUsNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { PAYMENTS_MESSAGES as P } from '@givecrowd/shared/payments/payments-messages';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DRAFT_PATH,
+  draftAnswer,
+  draftAtStepTwo,
+  openStepTwo,
+  SLUG,
+} from './payments-step.fixture';
+
+const usNgo = draftAtStepTwo({ form: validUsNgo });
+const connected = draftAtStepTwo({
+  form: validUsNgo,
+  payments: { payment_provider: 'sandbox', stripe_account_id: 'acct_1' },
+});
+const STATUS_PATH = 'GET /api/payments/stripe/onboarding-status?account_id=acct_1';
+const status = (onboarded: boolean) => ({ status: 200, body: { status: true, onboarded } });
+
+describe('step 2 outside India', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('connects the account, opens its onboarding in a new tab and reads the status again on return', async () => {
+    const { calls } = openStepTwo({
+      answers: {
+        [DRAFT_PATH]: [draftAnswer(usNgo), draftAnswer(connected)],
+        'POST /api/payments/stripe/connect': [
+          { status: 503, body: { status: false, message: P.providerUnavailable } },
+          {
+            status: 200,
+            body: {
+              status: true,
+              account_id: 'acct_1',
+              data: { url: '/sandbox/payments/onboard/acct_1' },
+            },
+          },
+        ],
+        [STATUS_PATH]: [status(false), status(true)],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Your organization is created in United States. Your payment provider account must be in the same country.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('checkbox', { name: 'Add domestic bank account' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Connect with Stripe' }));
+    expect(await screen.findByText(P.providerUnavailable)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    const link = await screen.findByRole('link', { name: /^Continue/ });
+    expect(link).toHaveAttribute('href', '/sandbox/payments/onboard/acct_1');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+    expect(await screen.findByText('Onboarding not finished')).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/payments/stripe/connect')?.body).toEqual({
+      business_type: 'non_profit',
+      email: validUsNgo.organization_email,
+      country: 'US',
+      country_name: 'United States',
+      domain: window.location.origin,
+      slug: SLUG,
+    });
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('Onboarding complete')).toBeVisible();
+    expect(calls.filter((call) => call.path.startsWith('/api/organization/create/'))).toHaveLength(
+      3,
+    );
+  });
+
+  it("continues an existing account's onboarding through a fresh link", async () => {
+    openStepTwo({
+      answers: { [DRAFT_PATH]: draftAnswer(connected), [STATUS_PATH]: status(false) },
+    });
+    const link = await screen.findByRole('link', { name: /^Continue/ });
+    const query = new URLSearchParams({
+      stripe: 'refresh_url',
+      account_id: 'acct_1',
+      domain: window.location.origin,
+      type: 'create',
+    });
+    expect(link).toHaveAttribute('href', `/api/payments/stripe/re-connect?${query}`);
+    expect(screen.queryByRole('button', { name: 'Connect with Stripe' })).toBeNull();
+  });
+
+  it('asks an NGO without an account to connect one on Submit, marking the button', async () => {
+    openStepTwo({
+      answers: {
+        [DRAFT_PATH]: draftAnswer(
+          draftAtStepTwo({
+            form: { ...validUsNgo, third_page_terms: true },
+            payments: { plan_waived: true },
+          }),
+        ),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(P.connectStripe);
+    const connect = screen.getByRole('button', { name: 'Connect with Stripe' });
+    await waitFor(() => expect(connect).toHaveFocus());
+    expect(connect).toHaveAccessibleDescription(P.connectStripe);
+  });
+
+  it('asks for a plan outside India in its own words', async () => {
+    openStepTwo({
+      answers: {
+        [DRAFT_PATH]: draftAnswer(
+          draftAtStepTwo({
+            form: { ...validUsNgo, organization_type: 'company', third_page_terms: true },
+          }),
+        ),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(P.purchasePlan);
+  });
+});

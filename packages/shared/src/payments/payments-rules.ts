@@ -1,0 +1,231 @@
+import {
+  isBankAccountNumber,
+  isEmail,
+  isIfsc,
+  isPersonNameTooLong,
+  PERSON_NAME_RULES,
+} from '../organization/formats.ts';
+import { LATER_STEP_FORMAT_MESSAGES, REGISTRATION_MESSAGES } from '../organization/messages.ts';
+import { INDIA_COUNTRY_CODE, type OrganizationType } from '../organization/registration-form.ts';
+import { isPhone } from '../phone/phone-number.ts';
+import {
+  BANK_ACCOUNTS,
+  type BankAccountKey,
+  type BankAccountPrefix,
+  bankAccountField,
+  type PaymentsField,
+  type PaymentsForm,
+} from './payments-form.ts';
+import { PAYMENTS_MESSAGES as M } from './payments-messages.ts';
+
+/** Who the organization is, from its step-0 form: the step-2 rules depend on it. */
+export type PaymentsRuleContext = {
+  country_code: string;
+  organization_type: OrganizationType | '';
+  is_grant_program: boolean;
+};
+
+/** What the final submit also reads, decided by the server from its own records. */
+export type SubmitRuleContext = PaymentsRuleContext & {
+  /** A plan (or a grant program's verification donation) confirmed by the provider. */
+  isPlanPurchased: boolean;
+  /** The owner's email is on PLAN_BYPASS_EMAILS. */
+  isPlanWaived: boolean;
+  /** A payment-provider account exists for the organization (not necessarily onboarded). */
+  hasPaymentAccount: boolean;
+};
+
+/** The fields a submit rule marks that are not form fields: the plan and the provider account. */
+export type SubmitField = PaymentsField | 'pricing_plan_data' | 'stripe_account_id';
+export type PaymentsFieldError = { field: SubmitField; message: string };
+
+type Rule<C> = {
+  field: SubmitField;
+  message: string;
+  fails: (form: PaymentsForm, context: C) => boolean;
+  /** Set on format rules: their message shows under the field while the person types. */
+  isFormat?: true;
+};
+
+const isBlank = (value: string) => value.trim() === '';
+export const isIndiaOrganization = (context: PaymentsRuleContext) =>
+  context.country_code === INDIA_COUNTRY_CODE;
+
+/** The bank accounts are India's; outside India step 2 connects a payment provider instead. */
+const REQUIRED_MESSAGES: Record<
+  BankAccountPrefix,
+  Record<
+    'holder' | 'number' | 'reNumber' | 'mismatch' | 'type' | 'ifsc' | 'email' | 'phone',
+    string
+  >
+> = {
+  '': {
+    holder: M.accountHolderNameRequired,
+    number: M.accountNumberRequired,
+    reNumber: M.reAccountNumberRequired,
+    mismatch: M.accountNumberMismatch,
+    type: M.accountTypeRequired,
+    ifsc: M.ifscRequired,
+    email: M.accountEmailRequired,
+    phone: M.accountPhoneRequired,
+  },
+  fcra_: {
+    holder: M.fcraAccountHolderNameRequired,
+    number: M.fcraAccountNumberRequired,
+    reNumber: M.fcraReAccountNumberRequired,
+    mismatch: M.fcraAccountNumberMismatch,
+    type: M.fcraAccountTypeRequired,
+    ifsc: M.fcraIfscRequired,
+    email: M.fcraAccountEmailRequired,
+    phone: M.fcraAccountPhoneRequired,
+  },
+};
+
+/**
+ * One account's rules in the spec's order: holder name, account number, re-entry and match,
+ * type, IFSC, account email, phone (each format right after its required rule). They apply in
+ * India when the account's box is checked.
+ */
+function bankAccountRules(
+  prefix: BankAccountPrefix,
+  show: 'show_domestic_account' | 'show_fcra_account',
+): Rule<PaymentsRuleContext>[] {
+  const value = (form: PaymentsForm, key: BankAccountKey) =>
+    form[bankAccountField(prefix, key)] as string;
+  const applies = (form: PaymentsForm, context: PaymentsRuleContext) =>
+    isIndiaOrganization(context) && form[show];
+  const messages = REQUIRED_MESSAGES[prefix];
+  const field = (key: BankAccountKey) => bankAccountField(prefix, key);
+  const required = (key: BankAccountKey, message: string): Rule<PaymentsRuleContext> => ({
+    field: field(key),
+    message,
+    fails: (form, context) => applies(form, context) && isBlank(value(form, key)),
+  });
+  const format = (
+    key: BankAccountKey,
+    message: string,
+    valid: (text: string) => boolean,
+  ): Rule<PaymentsRuleContext> => ({
+    field: field(key),
+    message,
+    isFormat: true,
+    fails: (form, context) =>
+      applies(form, context) && !isBlank(value(form, key)) && !valid(value(form, key)),
+  });
+  return [
+    required('account_holder_name', messages.holder),
+    ...PERSON_NAME_RULES.map((nameRule) =>
+      format('account_holder_name', nameRule.message, (text) => !nameRule.fails(text)),
+    ),
+    format(
+      'account_holder_name',
+      LATER_STEP_FORMAT_MESSAGES.accountHolderNameTooLong,
+      (text) => !isPersonNameTooLong(text),
+    ),
+    required('account_number', messages.number),
+    format(
+      'account_number',
+      LATER_STEP_FORMAT_MESSAGES.bankAccountNumberInvalid,
+      isBankAccountNumber,
+    ),
+    required('re_account_number', messages.reNumber),
+    {
+      field: field('re_account_number'),
+      message: messages.mismatch,
+      isFormat: true,
+      fails: (form, context) =>
+        applies(form, context) &&
+        !isBlank(value(form, 're_account_number')) &&
+        value(form, 're_account_number').trim() !== value(form, 'account_number').trim(),
+    },
+    required('account_type', messages.type),
+    required('account_ifsc', messages.ifsc),
+    format('account_ifsc', LATER_STEP_FORMAT_MESSAGES.ifscInvalid, isIfsc),
+    required('account_email', messages.email),
+    format('account_email', REGISTRATION_MESSAGES.emailFormat, isEmail),
+    required('account_phone', messages.phone),
+    format('account_phone', REGISTRATION_MESSAGES.phoneFormat, (text) =>
+      isPhone(text, INDIA_COUNTRY_CODE),
+    ),
+  ];
+}
+
+/** Step 2's save-draft rules (page 3): the bank accounts, domestic then FCRA. */
+export const PAYMENTS_RULES: readonly Rule<PaymentsRuleContext>[] = BANK_ACCOUNTS.flatMap(
+  ({ prefix, show }) => bankAccountRules(prefix, show),
+);
+
+/** The message when no plan is purchased: India's depends on the grant program. */
+export function missingPlanMessage(context: PaymentsRuleContext): string {
+  if (!isIndiaOrganization(context)) return M.purchasePlan;
+  return context.is_grant_program ? M.verifyPaymentMethod : M.choosePlan;
+}
+
+/**
+ * The final submit's rules (page 4): step 2's, then terms, then a purchased plan (or a waived
+ * one), then — for an NGO outside India — a payment-provider account.
+ */
+export const SUBMIT_RULES: readonly Rule<SubmitRuleContext>[] = [
+  ...PAYMENTS_RULES,
+  {
+    field: 'third_page_terms',
+    message: REGISTRATION_MESSAGES.termsRequired,
+    fails: (form) => !form.third_page_terms,
+  },
+  {
+    field: 'pricing_plan_data',
+    message: M.choosePlan,
+    fails: (_form, context) => !context.isPlanPurchased && !context.isPlanWaived,
+  },
+  {
+    field: 'stripe_account_id',
+    message: M.connectStripe,
+    fails: (_form, context) =>
+      !isIndiaOrganization(context) &&
+      context.organization_type === 'ngo' &&
+      !context.hasPaymentAccount,
+  },
+];
+
+function collect<C extends PaymentsRuleContext>(
+  rules: readonly Rule<C>[],
+  form: PaymentsForm,
+  context: C,
+): PaymentsFieldError[] {
+  const errors: PaymentsFieldError[] = [];
+  for (const { field, message, fails } of rules) {
+    if (errors.some((error) => error.field === field)) continue;
+    if (!fails(form, context)) continue;
+    errors.push({
+      field,
+      message: field === 'pricing_plan_data' ? missingPlanMessage(context) : message,
+    });
+  }
+  return errors;
+}
+
+/**
+ * Every field the page-3 form fails, once, with its first failing message, in rule order; the
+ * first is the banner on Save draft and the server's 400 `message`. Empty when it passes.
+ */
+export const validatePaymentsStep = (form: PaymentsForm, context: PaymentsRuleContext) =>
+  collect(PAYMENTS_RULES, form, context);
+
+/** The same for the final submit (page 4). */
+export const validateSubmit = (form: PaymentsForm, context: SubmitRuleContext) =>
+  collect(SUBMIT_RULES, form, context);
+
+/**
+ * The text under one field while the person types: its first failing format rule, or null (the
+ * re-entry's mismatch included; the form shows Matched / Not Matched beside it as well).
+ */
+export function validatePaymentsField(
+  field: PaymentsField,
+  form: PaymentsForm,
+  context: PaymentsRuleContext,
+): string | null {
+  const failing = PAYMENTS_RULES.find(
+    (entry) => entry.field === field && entry.isFormat && entry.fails(form, context),
+  );
+  return failing?.message ?? null;
+}
