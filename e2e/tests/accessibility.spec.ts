@@ -200,10 +200,28 @@ for (const viewport of [PHONE, DESKTOP]) {
       await expectNoViolations(page, 'wizard, phone code dialog after a wrong code');
     });
 
-    test('a coming-soon page and the not-found page', async ({ page }) => {
+    test('discover, a campaign, an organization, a footer page and the not-found page', async ({
+      page,
+      request,
+    }) => {
       await page.goto('/discover');
       await expect(page.getByRole('heading', { level: 1, name: 'Discover' })).toBeVisible();
-      await expectNoViolations(page, '/discover (coming soon)');
+      await expect(page.getByRole('status', { name: 'Loading results' })).toHaveCount(0);
+      await expectNoViolations(page, '/discover');
+
+      const featured = await request.get('/api/campaigns/featured?limit=1');
+      const [campaign] = (await featured.json()).data;
+      await page.goto(`/campaign/${campaign.slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
+      await expectNoViolations(page, 'a campaign page');
+
+      await page.goto('/organization/asha-kiran-education-trust');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoViolations(page, 'an organization page');
+
+      await page.goto('/terms-of-use');
+      await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+      await expectNoViolations(page, 'the terms of use');
 
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -32,6 +32,8 @@ async function openFilledWizard(page: Page, request: APIRequestContext) {
   await page.reload();
   await button(page, 'Verify phone').click();
   const dialog = page.getByRole('dialog', { name: 'Verify phone number' });
+  // The dialog opens once the code is sent; on a busy machine that can take a while.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   const code = await codeFromOutbox(request, `+91${phone}`);
   await dialog.getByRole('textbox', { name: 'Code character 1 of 4' }).click();
   await page.keyboard.type(code);

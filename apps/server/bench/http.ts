@@ -8,9 +8,27 @@ export type HttpFigures = {
   errors: number;
 };
 
+export type LoadOptions = {
+  connections?: number;
+  /** Paths each connection asks for in turn, instead of the URL's own. */
+  paths?: string[];
+  /** Fire from worker threads, so the load does not share the event loop of a server it tests. */
+  workers?: number;
+};
+
 /** Loads one URL on this machine's loopback for a bounded time and reports throughput and latency. */
-export async function measureUrl(url: string, seconds: number): Promise<HttpFigures> {
-  const result = await autocannon({ url, connections: 10, duration: seconds });
+export async function measureUrl(
+  url: string,
+  seconds: number,
+  { connections = 10, paths, workers }: LoadOptions = {},
+): Promise<HttpFigures> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+    ...(workers ? { workers } : {}),
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

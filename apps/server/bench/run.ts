@@ -8,6 +8,7 @@ import { createDatabase } from '@/db/client.ts';
 import { seedDatabase } from '@/db/seed/seed-database.ts';
 import { createLocalMediaStorage } from '@/modules/media/storage.ts';
 import { type HttpFigures, measureUrl, startHelloWorld } from './http.ts';
+import { runSearchbarBench } from './searchbar.ts';
 import { describeThumbnailFigures, measureThumbnails } from './thumbnails.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -65,3 +66,10 @@ for (const line of describeThumbnailFigures(thumbnails, seconds)) console.log(li
 await hello.close();
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
+
+console.log('');
+await runSearchbarBench({
+  seconds,
+  campaigns: Number(process.env.BENCH_CAMPAIGNS ?? 100_000),
+  databaseUrl: process.env.DATABASE_URL,
+});

@@ -45,6 +45,7 @@ import { razorpayWebhookRoutes } from './modules/payments/razorpay/razorpay-webh
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe/stripe-webhook-routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { webRoutes } from './modules/web/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({
   await app.register(organizationRoutes);
   await app.register(agreementRoutes);
   await app.register(siteRoutes);
+  await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
   await app.register(geoRoutes);

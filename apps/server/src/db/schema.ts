@@ -8,9 +8,11 @@ import {
 } from '@givecrowd/shared/payments/payments-api';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -27,6 +29,25 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
+/** PostgreSQL's full-text document; read only by search SQL (docs/product/search-and-discovery.md). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+type CampaignMeasures = { raised: AnyPgColumn; goal: AnyPgColumn; donorCount: AnyPgColumn };
+
+/**
+ * The share of its goal a campaign has raised (1 = 100%). Discover's and search's sorts and the
+ * indexes that serve them use this one expression (docs/product/search-and-discovery.md#indexes).
+ */
+export const fundedRatio = (table: Pick<CampaignMeasures, 'raised' | 'goal'>) =>
+  sql`(${table.raised}::float8 / greatest(${table.goal}, 1))`;
+
+/**
+ * Discover's 'Magic' score (docs/product/search-and-discovery.md#the-discover-call): up to one point each
+ * for being featured, for closeness to the goal, and for donors (1,000 donors is a full point).
+ */
+export const magicScore = (table: CampaignMeasures & { isFeatured: AnyPgColumn }) =>
+  sql`((case when ${table.isFeatured} then 1 else 0 end) + least(${fundedRatio(table)}, 1) + least(ln(1 + ${table.donorCount}::float8) / ln(1000), 1))`;
+
 export const countries = pgTable('countries', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
@@ -42,6 +63,15 @@ export const categories = pgTable('categories', {
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
 });
+
+/**
+ * The words that campaign titles and organization and category names use (three letters or more,
+ * no digits or punctuation), added by triggers (migration 0007) and never removed: search
+ * replaces a misspelt word with the closest of them (docs/product/search-and-discovery.md#spelling).
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (table) => [
+  index('search_terms_trgm_idx').using('gin', sql`${table.term} gin_trgm_ops`),
+]);
 
 export type PlanPrices = { INR: number | null; USD: number | null };
 
@@ -141,7 +171,12 @@ export const organizations = pgTable(
   },
   (table) => [
     index('organizations_owner_idx').on(table.ownerId),
-    index('organizations_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    // Search and discover (docs/product/search-and-discovery.md#indexes).
+    index('organizations_name_fts_idx').using('gin', sql`to_tsvector('simple', ${table.name})`),
+    index('organizations_categories_idx').using(
+      'gin',
+      sql`(${table.data} -> 'organization_categories') jsonb_path_ops`,
+    ),
   ],
 );
 
@@ -155,6 +190,14 @@ export const campaigns = pgTable(
       .references(() => organizations.id),
     title: text('title').notNull(),
     summary: text('summary').notNull().default(''),
+    /** Rich text (HTML), sanitized with the allow-list of rich-text-policy.ts. */
+    story: text('story').notNull().default(''),
+    /** A fundraising campaign, or an event (which raises for a day: `ends_at` is its date). */
+    kind: text('kind', { enum: ['campaign', 'event'] })
+      .notNull()
+      .default('campaign'),
+    /** Who created it (null for seeded demo campaigns). */
+    createdBy: uuid('created_by').references(() => users.id),
     category: text('category').notNull(),
     currency: text('currency').notNull(),
     goal: bigint('goal', { mode: 'number' }).notNull(),
@@ -164,12 +207,30 @@ export const campaigns = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The title's words, kept by PostgreSQL for search (docs/product/search-and-discovery.md#indexes). */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', title)`),
   },
   (table) => [
-    index('campaigns_title_trgm_idx').using('gin', sql`${table.title} gin_trgm_ops`),
-    index('campaigns_title_fts_idx').using('gin', sql`to_tsvector('simple', ${table.title})`),
-    index('campaigns_category_idx').on(table.category),
+    // Search reads a category's campaigns in order of activity (donors, share raised, newest)
+    // and counts its public ones from this index alone: it holds the organization.
+    index('campaigns_category_idx').on(
+      table.category,
+      sql`${table.donorCount} desc`,
+      sql`${fundedRatio(table)} desc`,
+      sql`${table.createdAt} desc`,
+      table.slug,
+      table.organizationId,
+    ),
     index('campaigns_organization_idx').on(table.organizationId),
+    index('campaigns_search_vector_idx').using('gin', table.searchVector),
+    // Discover reads these in the order of its sorts, so a page stops after its rows
+    // (docs/product/search-and-discovery.md#indexes).
+    index('campaigns_magic_idx').on(sql`${magicScore(table)} desc`, table.slug),
+    index('campaigns_funded_idx').on(sql`${fundedRatio(table)} desc`, table.slug),
+    index('campaigns_created_idx').on(sql`${table.createdAt} desc`, table.slug),
+    index('campaigns_ends_idx').on(table.endsAt, table.slug),
   ],
 );
 

@@ -3,6 +3,7 @@
  * database the server uses (DATABASE_URL, else PGlite in DATA_DIR/db). Safe to re-run.
  */
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/config.ts';
 import { createLocalMediaStorage } from '@/modules/media/storage.ts';
 import { openDatabase } from './open-database.ts';
@@ -32,6 +33,9 @@ try {
       }
     },
   });
+  // Fresh planner statistics and visibility map, as autovacuum would leave a settled table: search
+  // counts a category's campaigns from an index alone (docs/product/search-and-discovery.md#indexes).
+  await database.db.execute(sql`vacuum analyze`);
   console.log(
     summary.campaignsAdded === 0
       ? `Already seeded; nothing to add (${seconds()} s)`

@@ -50,14 +50,38 @@ describe('routes', () => {
     expect(document.title).toBe('Create Organization');
   });
 
+  it('titles the discover page', async () => {
+    serveApi({ '/api/categories': { status: 200, body: { status: true, data: [] } } });
+    renderRoutes(routes, '/discover?category=Health');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Discover' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Discover');
+  });
+
   it.each([
-    ['/discover?category=Health', 'Discover'],
-    ['/campaign/clean-water', 'Campaign'],
-    ['/organization/helping-hands', 'Organization'],
-  ])('shows %s as a page being built', async (path, title) => {
+    ['/campaign/no-such-campaign', '/api/campaigns/no-such-campaign'],
+    ['/organization/no-such-org', '/api/organization/public/no-such-org'],
+  ])('answers %s, whose server answer is 404, with the not-found page', async (path, call) => {
+    serveApi({ [call]: { status: 404, body: { status: false, message: 'Not found.' } } });
     renderRoutes(routes, path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(/being built/)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/about', 'About us'],
+    ['/contact', 'Contact us'],
+    ['/help', 'Help centre'],
+    ['/privacy-policy', 'Privacy policy'],
+    ['/terms-of-use', 'Terms of use'],
+  ])('shows the footer page %s', async (path, title) => {
+    renderRoutes(routes, path);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe(title);
   });
 
   it('answers unknown paths with the not-found page', async () => {

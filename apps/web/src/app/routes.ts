@@ -1,3 +1,4 @@
+import { type ComponentType, createElement, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { isOrganizationHost } from './host/platform-host';
 import { PageLoader } from './pages/page-loader';
@@ -5,15 +6,6 @@ import type { PageHandle, PageTitleKey } from './pages/page-title';
 import { RequireAuth } from './pages/require-auth';
 import { RouteErrorPage } from './pages/route-error-page';
 import { AppLayout } from './shell/app-layout';
-
-const lazyComingSoon = () =>
-  import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
-
-/** A route whose page is not built yet, named by `title`. */
-function comingSoon(path: string, title: PageTitleKey): RouteObject {
-  const handle: PageHandle = { title };
-  return { path, handle, lazy: lazyComingSoon };
-}
 
 /** A built page: its own chunk, named by `title` for the document title. */
 function page(
@@ -27,6 +19,26 @@ function page(
 
 const loadNotFoundPage = () =>
   import('./pages/not-found-page').then((module) => module.NotFoundPage);
+
+/**
+ * A public page of something that may not exist (an organization, a campaign): its component
+ * shows the 'Page not found' page it is given when the server answers 404.
+ */
+function publicPage(
+  path: string,
+  title: PageTitleKey,
+  load: () => Promise<ComponentType<{ notFound: ReactNode }>>,
+): RouteObject {
+  const handle: PageHandle = { title };
+  return {
+    path,
+    handle,
+    lazy: async () => {
+      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage()]);
+      return { Component: () => createElement(Page, { notFound: createElement(NotFoundPage) }) };
+    },
+  };
+}
 
 /**
  * `/`: the platform's home page, or on an organization's host that organization's own site
@@ -99,14 +111,44 @@ export const routes: RouteObject[] = [
                 .VerifyAgreementPage,
             }),
           },
-          comingSoon('discover', 'discover'),
-          comingSoon('organization/:slug', 'organization'),
-          comingSoon('campaign/:slug', 'campaign'),
-          comingSoon('about', 'about'),
-          comingSoon('contact', 'contact'),
-          comingSoon('help', 'help'),
-          comingSoon('privacy-policy', 'privacyPolicy'),
-          comingSoon('terms-of-use', 'termsOfUse'),
+          page('discover', 'discover', () =>
+            import('@/features/discover/components/discover-page').then(
+              (module) => module.DiscoverPage,
+            ),
+          ),
+          publicPage('organization/:slug', 'organization', () =>
+            import('@/features/site/components/public-organization-page').then(
+              (module) => module.PublicOrganizationPage,
+            ),
+          ),
+          publicPage('campaign/:slug', 'campaign', () =>
+            import('@/features/campaign/components/campaign-page').then(
+              (module) => module.CampaignPage,
+            ),
+          ),
+          page('about', 'about', () =>
+            import('@/features/info-pages/components/about-page').then(
+              (module) => module.AboutPage,
+            ),
+          ),
+          page('contact', 'contact', () =>
+            import('@/features/info-pages/components/contact-page').then(
+              (module) => module.ContactPage,
+            ),
+          ),
+          page('help', 'help', () =>
+            import('@/features/info-pages/components/help-page').then((module) => module.HelpPage),
+          ),
+          page('privacy-policy', 'privacyPolicy', () =>
+            import('@/features/info-pages/components/privacy-policy-page').then(
+              (module) => module.PrivacyPolicyPage,
+            ),
+          ),
+          page('terms-of-use', 'termsOfUse', () =>
+            import('@/features/info-pages/components/terms-of-use-page').then(
+              (module) => module.TermsOfUsePage,
+            ),
+          ),
           {
             Component: RequireAuth,
             children: [
@@ -135,8 +177,16 @@ export const routes: RouteObject[] = [
                   (module) => module.ProfilePage,
                 ),
               ),
-              comingSoon('campaign/create', 'createCampaign'),
-              comingSoon('event/create', 'createEvent'),
+              page('campaign/create', 'createCampaign', () =>
+                import('@/features/campaign/components/create-campaign-page').then(
+                  (module) => module.CreateCampaignPage,
+                ),
+              ),
+              page('event/create', 'createEvent', () =>
+                import('@/features/campaign/components/create-campaign-page').then(
+                  (module) => module.CreateEventPage,
+                ),
+              ),
               page('organization/partner-onboarding', 'partnerOnboarding', () =>
                 import('@/features/onboarding/components/onboarding-pages').then(
                   (module) => module.PartnerOnboardingPage,

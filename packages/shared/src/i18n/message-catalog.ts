@@ -4,6 +4,7 @@ import { AI_MESSAGES } from '../ai/ai-messages.ts';
 import { API_MESSAGE_TEMPLATES, API_MESSAGES } from '../api/messages.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE } from '../api/text-rules.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
+import { CAMPAIGN_MESSAGE_TEMPLATES, CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.ts';
 import { UPLOAD_PURPOSES } from '../constants.ts';
 import { HOST_NOT_FOUND_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
@@ -94,6 +95,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'agreement', messages: { ...AGREEMENT_MESSAGES, title: AGREEMENT_TITLE } },
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },
   { area: 'host', messages: { notFound: HOST_NOT_FOUND_MESSAGE } },
+  { area: 'campaign', messages: CAMPAIGN_MESSAGES, templates: CAMPAIGN_MESSAGE_TEMPLATES },
   { area: 'auth', messages: AUTH_MESSAGES },
   {
     area: 'upload',

@@ -87,6 +87,16 @@ describe('seedDemoData', () => {
     expect(new Set(rows.map((row) => row.campaign.category)).size).toBe(categoryNames.size);
   });
 
+  it('gives every campaign a story that opens with its summary and needs no cleaning', async () => {
+    const rows = await database.db.select().from(campaigns);
+    for (const campaign of rows) {
+      expect(campaign.story.startsWith(`<p>${campaign.summary.replaceAll('&', '&amp;')}</p>`)).toBe(
+        true,
+      );
+      expect(sanitizeRichText(campaign.story), campaign.slug).toBe(campaign.story);
+    }
+  });
+
   it('stores the campaign images as 800×450 WebP', async () => {
     const assets = await database.db.selectDistinct({ asset: campaigns.asset }).from(campaigns);
     expect(assets.length).toBeGreaterThanOrEqual(20);

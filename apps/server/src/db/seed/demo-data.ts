@@ -10,6 +10,7 @@ import {
   composeCampaign,
 } from './compose-campaign.ts';
 import { countryName, primaryCurrency } from './countries.ts';
+import { composeDemoCampaignStory } from './demo-campaign-story.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
 import { composeDemoWebsite } from './demo-website.ts';
@@ -131,7 +132,7 @@ function composeDemoCampaigns({
   random,
   now,
 }: {
-  organizations: CampaignOrganization[];
+  organizations: (CampaignOrganization & { name: string })[];
   random: Random;
   now: Date;
 }): CampaignRow[] {
@@ -149,7 +150,14 @@ function composeDemoCampaigns({
     if (slugs.has(slug) || titlesByOrganization.has(titleShape)) continue;
     slugs.add(slug);
     titlesByOrganization.add(titleShape);
-    rows.push({ ...campaign, slug });
+    const story = composeDemoCampaignStory({
+      summary: campaign.summary ?? '',
+      goal: campaign.goal,
+      currency: campaign.currency,
+      category: campaign.category,
+      organizationName: organization.name,
+    });
+    rows.push({ ...campaign, slug, story });
   }
   markFeatured({ rows, random, now });
   return rows;

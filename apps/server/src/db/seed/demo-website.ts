@@ -21,7 +21,7 @@ const SUPPORTERS = [
 ];
 
 /** Text put into rich text (HTML) as it is written: 'Water & Sanitation' stays readable. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 }
 

@@ -6,11 +6,14 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await buildTestApp({ mediaBaseUrl: 'https://cdn.example.org/media' });
-  const [organization] = await app.db
+  const [organization, draft] = await app.db
     .insert(organizations)
-    .values({ slug: 'river-trust', name: 'River Trust' })
+    .values([
+      { slug: 'river-trust', name: 'River Trust', status: 'verified' },
+      { slug: 'unfinished-trust', name: 'Unfinished Trust', status: 'draft' },
+    ])
     .returning({ id: organizations.id });
-  if (!organization) throw new Error('no organization');
+  if (!organization || !draft) throw new Error('no organization');
   await app.db.insert(campaigns).values([
     {
       slug: 'clean-rivers',
@@ -36,6 +39,18 @@ beforeAll(async () => {
       endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
     },
     {
+      slug: 'not-public-yet',
+      organizationId: draft.id,
+      title: 'Not Public Yet',
+      category: 'Environment',
+      currency: 'INR',
+      goal: 100,
+      raised: 100,
+      asset: 'campaign-assets/draft.webp',
+      isFeatured: true,
+      endsAt: new Date(Date.now() + 10 * 24 * 60 * 60 * 1000),
+    },
+    {
       slug: 'ended-appeal',
       organizationId: organization.id,
       title: 'Ended Appeal',
@@ -56,6 +71,12 @@ describe('GET /api/campaigns/featured', () => {
       .json()
       .data.find((campaign: { slug: string }) => campaign.slug === 'over-funded');
     expect(overFunded.percentage).toBe(127);
+  });
+
+  it('leaves out campaigns of organizations that are not public', async () => {
+    const response = await app.inject('/api/campaigns/featured');
+    const slugs = response.json().data.map((campaign: { slug: string }) => campaign.slug);
+    expect(slugs).toEqual(['clean-rivers', 'over-funded']);
   });
 
   it('lists live campaigns with their image as a media key', async () => {

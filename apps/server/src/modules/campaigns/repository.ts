@@ -1,10 +1,26 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import { fundedPercentage } from '@givecrowd/shared/campaigns/funded-percentage';
-import { desc, eq, sql } from 'drizzle-orm';
+import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public-organization';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type NewCampaign = typeof campaigns.$inferInsert;
+
+/** Only public organizations' campaigns are shown (docs/product/public-pages.md#who-is-public). */
+const isPublicOrganization = inArray(organizations.status, [...PUBLIC_ORGANIZATION_STATUSES]);
+
+/** What a campaign's page shows of its organization. */
+const pageOrganizationColumns = {
+  id: organizations.id,
+  slug: organizations.slug,
+  name: organizations.name,
+  logo: organizations.logo,
+};
+export type PageOrganization = { id: string; slug: string; name: string; logo: string | null };
 
 /** The columns a campaign card shows (on the home page and on an organization's own site). */
 export const campaignCardColumns = {
@@ -30,7 +46,7 @@ export function toCampaignCard<Row extends { goal: number; raised: number; endsA
   };
 }
 
-/** Live featured campaigns first, then the closest to their goal. */
+/** Live featured campaigns of public organizations first, then the closest to their goal. */
 export async function listFeaturedCampaigns(
   db: Database,
   { limit, now = new Date() }: { limit: number; now?: Date },
@@ -39,8 +55,58 @@ export async function listFeaturedCampaigns(
     .select({ ...campaignCardColumns, organization_name: organizations.name })
     .from(campaigns)
     .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
-    .where(sql`${campaigns.endsAt} > ${now.toISOString()}`)
+    .where(and(sql`${campaigns.endsAt} > ${now.toISOString()}`, isPublicOrganization))
     .orderBy(desc(campaigns.isFeatured), desc(sql`${campaigns.raised}::float / ${campaigns.goal}`))
     .limit(limit);
   return rows.map((row) => toCampaignCard(row, now));
+}
+
+/** The campaign with this slug and its organization, when that organization is public. */
+export async function findPublicCampaign(
+  db: Database,
+  slug: string,
+): Promise<{ campaign: CampaignRow; organization: PageOrganization } | undefined> {
+  const [row] = await db
+    .select({ campaign: campaigns, organization: pageOrganizationColumns })
+    .from(campaigns)
+    .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
+    .where(and(eq(campaigns.slug, slug), isPublicOrganization))
+    .limit(1);
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The owner's organization named by its id or its slug; someone else's reads as missing. */
+export async function findOwnedOrganizationByReference(
+  db: Database,
+  { reference, ownerId }: { reference: string; ownerId: string },
+) {
+  // An id is a uuid; comparing the uuid column with other text would be an SQL error.
+  const named = UUID.test(reference)
+    ? eq(organizations.id, reference)
+    : eq(organizations.slug, reference);
+  const [row] = await db
+    .select({
+      ...pageOrganizationColumns,
+      status: organizations.status,
+      countryCode: organizations.countryCode,
+    })
+    .from(organizations)
+    .where(and(named, eq(organizations.ownerId, ownerId)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the campaign; undefined when its slug is taken. */
+export async function insertCampaign(
+  db: Database,
+  campaign: NewCampaign,
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .insert(campaigns)
+    .values(campaign)
+    .onConflictDoNothing({ target: campaigns.slug })
+    .returning();
+  return row;
 }

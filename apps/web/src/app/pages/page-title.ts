@@ -2,5 +2,5 @@ import type en from '@/locales/en.json';
 
 export type PageTitleKey = keyof typeof en.pages;
 
-/** Route `handle`: names the page for coming-soon pages and the document title. */
+/** Route `handle`: names the page, by its key among the `pages` texts. */
 export type PageHandle = { title: PageTitleKey };

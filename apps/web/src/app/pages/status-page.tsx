@@ -10,7 +10,7 @@ type StatusPageProps = {
   action?: ReactNode;
 };
 
-/** A whole-page message with one way onward: coming soon, not found, or a failed page. */
+/** A whole-page message with at most one way onward: not found, or a failed page. */
 export function StatusPage({ icon, title, description, action }: StatusPageProps) {
   useDocumentTitle(title);
   return (

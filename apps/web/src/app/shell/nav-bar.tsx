@@ -3,6 +3,8 @@ import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazySearchOverlay } from '@/features/search/components/lazy-search-overlay';
+import { useSearchOverlay } from '@/features/search/use-search-overlay';
 import { SiteNav } from '@/features/site/components/site-nav';
 import { useToken } from '@/lib/auth-token';
 import { AccountMenu } from './account-menu';
@@ -17,12 +19,14 @@ import { SearchButton } from './search-button';
  * breakpoint (768 px) the entries move to a drawer. On an organization's site the header offers
  * to create a campaign for it instead of an organization, lists the site's pages (so it folds
  * under `lg`, 1200 px) and shows Login only when the site does
- * (docs/product/organization-sites.md#header).
+ * (docs/product/organization-sites.md#header). The search overlay opens from its icon and from the
+ * keyboard on every page (docs/product/search-and-discovery.md#the-search-overlay).
  */
 export function NavBar({ organization }: { organization: OrganizationSite | null }) {
   const { t } = useTranslation();
   const token = useToken();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const search = useSearchOverlay();
   const fold = organization ? 'lg' : 'sm';
   const showsLogin = organization?.pages.login ?? true;
 
@@ -45,7 +49,7 @@ export function NavBar({ organization }: { organization: OrganizationSite | null
             )}
           </Group>
           <Group gap="sm" wrap="nowrap">
-            <SearchButton />
+            <SearchButton onOpen={search.open} />
             <Group gap="sm" wrap="nowrap" visibleFrom={fold}>
               <LanguageSelect />
               <PrimaryAction organization={organization} />
@@ -74,6 +78,11 @@ export function NavBar({ organization }: { organization: OrganizationSite | null
         isSignedIn={Boolean(token)}
         organization={organization}
         hiddenFrom={fold}
+      />
+      <LazySearchOverlay
+        opened={search.opened}
+        hasOpened={search.hasOpened}
+        onClose={search.close}
       />
     </Box>
   );

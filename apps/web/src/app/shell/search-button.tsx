@@ -3,13 +3,23 @@ import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-/** The search icon shows on paths containing '/discover'. The overlay comes later. */
-export function SearchButton() {
+/**
+ * The search icon shows on paths containing '/discover' and opens the search overlay
+ * (docs/product/search-and-discovery.md#the-search-overlay); the focus comes back to it on closing.
+ */
+export function SearchButton({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   if (!pathname.includes('/discover')) return null;
   return (
-    <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={t('nav.search')}>
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      radius="xl"
+      aria-label={t('nav.search')}
+      aria-haspopup="dialog"
+      onClick={(event) => onOpen(event.currentTarget)}
+    >
       <IconSearch size={20} aria-hidden />
     </ActionIcon>
   );

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RichText } from './rich-text';
+import { RichText } from '@/components/rich-text/rich-text';
 import { SiteTextPage } from './site-text-page';
 
 /** `/about-us` on an organization's host: the about-us text it wrote in the wizard. */

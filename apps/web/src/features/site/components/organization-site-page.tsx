@@ -1,35 +1,5 @@
-import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
-import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { PageSection } from '@/components/page-section/page-section';
-import { RichText } from './rich-text';
-import { SiteCampaigns } from './site-campaigns';
-import { SiteContact } from './site-contact';
-import { SiteHero } from './site-hero';
+import { SiteHome } from './site-home';
 import { SitePageFrame } from './site-page-frame';
-import { SiteSections } from './site-sections';
-import { SiteStats } from './site-stats';
-import { SiteVideo } from './site-video';
-
-function SiteHome({ site }: { site: OrganizationSite }) {
-  const { t } = useTranslation();
-  const hasStory = site.organization_story !== '' || site.organization_video !== null;
-  return (
-    <Stack gap={0}>
-      <SiteHero site={site} />
-      {site.stats && <SiteStats stats={site.stats} />}
-      {hasStory && (
-        <PageSection id="site-story" title={t('site.story.title')}>
-          <RichText html={site.organization_story} />
-          {site.organization_video && <SiteVideo video={site.organization_video} />}
-        </PageSection>
-      )}
-      <SiteCampaigns campaigns={site.campaigns} />
-      <SiteSections sections={site.sections} />
-      <SiteContact contact={site.contact} />
-    </Stack>
-  );
-}
 
 /**
  * `/` on an organization's host: its own site built from what it saved in the wizard

@@ -1,0 +1,32 @@
+import type { CampaignForm } from '@givecrowd/shared/campaigns/campaign-form';
+import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
+import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
+import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { findUnknownCategories } from '@/modules/organizations/pages/registration/repository.ts';
+import { isOwnUploadFor } from '@/modules/organizations/pages/website/repository.ts';
+
+/**
+ * The checks that need the database, in the form's order: a category that exists, and an image
+ * the caller uploaded for campaigns (docs/product/uploads-and-media.md#media-keys-and-urls).
+ */
+export async function checkCampaignReferences({
+  db,
+  ownerId,
+  form,
+}: {
+  db: Database;
+  ownerId: string;
+  form: CampaignForm;
+}): Promise<void> {
+  if ((await findUnknownCategories(db, [form.category])).length > 0) {
+    throw new AppError('bad_request', REGISTRATION_MESSAGES.categoryRequired, {
+      errors: [{ field: 'category', message: DRAFT_MESSAGES.unknownCategory(form.category) }],
+    });
+  }
+  if (!(await isOwnUploadFor(db, { key: form.image, ownerId, purpose: 'campaign-assets' }))) {
+    const message = CAMPAIGN_MESSAGES.imageNotYours;
+    throw new AppError('bad_request', message, { errors: [{ field: 'image', message }] });
+  }
+}

@@ -1,0 +1,71 @@
+import { endsAtOfDate } from '@givecrowd/shared/campaigns/campaign-dates';
+import type { CampaignForm } from '@givecrowd/shared/campaigns/campaign-form';
+import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
+import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import { validateCampaign } from '@givecrowd/shared/campaigns/campaign-rules';
+import type { createCampaignRequestSchema } from '@givecrowd/shared/campaigns/create-campaign-api';
+import { planCurrencyFor } from '@givecrowd/shared/payments/plan-pricing';
+import type { z } from 'zod';
+import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { resolveToday } from '@/modules/organizations/resolve-today.ts';
+import { loadCampaignOrganization } from './campaign-organization.ts';
+import { campaignSlugCandidates } from './campaign-slug.ts';
+import { checkCampaignReferences } from './check-campaign-references.ts';
+import { normalizeCampaignForm } from './normalize-campaign-form.ts';
+import { insertCampaign } from './repository.ts';
+import { summarizeStory } from './story-summary.ts';
+import { toCampaignPage } from './to-campaign-page.ts';
+
+/** 400 with the first failing rule's message and every failing field. */
+function assertCampaignRules(form: CampaignForm, today: string): void {
+  const errors = validateCampaign(form, today);
+  const [first] = errors;
+  if (first) throw new AppError('bad_request', first.message, { errors });
+}
+
+/**
+ * Creates a campaign or an event (docs/product/public-pages.md#creating-a-campaign-or-an-event):
+ * the shared rules in order, then the caller's own public organization (404, 409), a real
+ * category and the caller's own image (400). It raises in the organization's currency (rupees
+ * in India, dollars elsewhere, as plans are priced) and gets a unique slug from its title. It is
+ * public, and searchable, as soon as it is stored.
+ */
+export async function createCampaign({
+  db,
+  ownerId,
+  request,
+  mediaBaseUrl,
+  now,
+}: {
+  db: Database;
+  ownerId: string;
+  request: z.output<typeof createCampaignRequestSchema>;
+  mediaBaseUrl: string;
+  now: Date;
+}): Promise<CampaignPage> {
+  const { today, ...submitted } = request;
+  const form = normalizeCampaignForm({ form: submitted, mediaBaseUrl });
+  assertCampaignRules(form, resolveToday(now, today));
+  const organization = await loadCampaignOrganization({ db, ownerId, form });
+  await checkCampaignReferences({ db, ownerId, form });
+  for (const slug of campaignSlugCandidates(form.title)) {
+    const campaign = await insertCampaign(db, {
+      slug,
+      organizationId: organization.id,
+      kind: form.kind,
+      title: form.title,
+      summary: summarizeStory(form.story),
+      story: form.story,
+      category: form.category,
+      currency: planCurrencyFor(organization.countryCode ?? ''),
+      goal: Number(form.goal),
+      asset: form.image,
+      endsAt: endsAtOfDate(form.end_date),
+      createdBy: ownerId,
+      createdAt: now,
+    });
+    if (campaign) return toCampaignPage({ campaign, organization, mediaBaseUrl, now });
+  }
+  throw new AppError('conflict', CAMPAIGN_MESSAGES.slugExhausted);
+}

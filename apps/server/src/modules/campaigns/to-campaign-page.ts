@@ -1,0 +1,47 @@
+import { endDateOf } from '@givecrowd/shared/campaigns/campaign-dates';
+import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
+import { type CampaignRow, type PageOrganization, toCampaignCard } from './repository.ts';
+
+/**
+ * A campaign as its page shows it (docs/product/public-pages.md#the-campaign-page): the story
+ * cleaned again on the way out, as an organization's site does, and its organization by name.
+ */
+export function toCampaignPage({
+  campaign,
+  organization,
+  mediaBaseUrl,
+  now,
+}: {
+  campaign: CampaignRow;
+  organization: PageOrganization;
+  mediaBaseUrl: string;
+  now: Date;
+}): CampaignPage {
+  const card = toCampaignCard(
+    { goal: campaign.goal, raised: campaign.raised, endsAt: campaign.endsAt },
+    now,
+  );
+  return {
+    slug: campaign.slug,
+    kind: campaign.kind,
+    title: campaign.title,
+    summary: campaign.summary,
+    story: sanitizeRichText(campaign.story, { mediaBaseUrl }),
+    asset: campaign.asset,
+    category: campaign.category,
+    currency: campaign.currency,
+    goal: campaign.goal,
+    raised: campaign.raised,
+    donor_count: campaign.donorCount,
+    percentage: card.percentage,
+    remaining_days: card.remaining_days,
+    end_date: endDateOf(campaign.endsAt),
+    organization: {
+      _id: organization.id,
+      slug: organization.slug,
+      organization_name: organization.name,
+      organization_logo: organization.logo,
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { DiscoverSort } from '@givecrowd/shared/search/search-api';
+import { type SQL, sql } from 'drizzle-orm';
+import { campaigns, categories, fundedRatio, magicScore, organizations } from '@/db/schema.ts';
+import { isPublicOrganization } from './public-organization-sql.ts';
+
+/** The statements of /api/discover (docs/product/search-and-discovery.md#the-discover-call). */
+
+type Page = { limit: number; offset: number };
+
+export type DiscoverCampaignRow = {
+  slug: string;
+  title: string;
+  asset: string;
+  organization_name: string;
+  category: string;
+  goal: number;
+  raised: number;
+  currency: string;
+  /** JSON text of a timestamp. */
+  ends_at: string;
+};
+
+export type DiscoverOrganizationRow = {
+  slug: string;
+  name: string;
+  logo: string | null;
+  country_code: string | null;
+  /** The draft's `organization_categories`, as the wizard stored it. */
+  categories: unknown;
+  campaign_count: number;
+};
+
+/** A page: its rows as one JSON array. */
+export type DiscoverPageRow<Result> = { results: Result[] };
+export type DiscoverTotalRow = { total: number };
+
+/** Each sort is the order of one index, so a page reads only its own rows. */
+const CAMPAIGN_SORTS: Record<DiscoverSort, { key: SQL; direction: SQL }> = {
+  Magic: { key: magicScore(campaigns), direction: sql`desc` },
+  Newest: { key: sql`${campaigns.createdAt}`, direction: sql`desc` },
+  'Most funded': { key: fundedRatio(campaigns), direction: sql`desc` },
+  'Ending soon': { key: sql`${campaigns.endsAt}`, direction: sql`asc` },
+};
+
+/** The category of that name, whatever its case; no category matches an unknown name. */
+const categoryNamed = (name: string) =>
+  sql`(select ${categories.name} from ${categories} where lower(${categories.name}) = lower(${name}))`;
+
+const inPublicCampaigns = sql`${campaigns}
+  join ${organizations} on ${organizations.id} = ${campaigns.organizationId}
+  where ${isPublicOrganization}`;
+
+const campaignsInCategory = (category: string | undefined) =>
+  category ? sql`and ${campaigns.category} = ${categoryNamed(category)}` : sql``;
+const isLive = (now: Date) => sql`${campaigns.endsAt} > ${now.toISOString()}`;
+
+/** How many public campaigns and events there are (of a category; live ones only). */
+export function discoverCampaignTotalSql({
+  category,
+  liveAt,
+}: {
+  category: string | undefined;
+  /** Counts only the campaigns live at that time. */
+  liveAt: Date | undefined;
+}): SQL {
+  return sql`select count(*)::int as total from ${inPublicCampaigns} ${campaignsInCategory(category)}
+    ${liveAt ? sql`and ${isLive(liveAt)}` : sql``}`;
+}
+
+/**
+ * A page of public campaigns and events, live ones first, each part in the sort's order;
+ * 'Ending soon' lists only live ones, the nearest end first.
+ */
+export function discoverCampaignsSql({
+  sort,
+  category,
+  now,
+  limit,
+  offset,
+}: { sort: DiscoverSort; category: string | undefined; now: Date } & Page): SQL {
+  const { key, direction } = CAMPAIGN_SORTS[sort];
+  const live = isLive(now);
+  const part = (liveNow: boolean) => sql`(
+    select ${campaigns.slug} as slug, ${campaigns.title} as title, ${campaigns.asset} as asset,
+      ${organizations.name} as organization_name, ${campaigns.category} as category,
+      ${campaigns.goal}::float8 as goal, ${campaigns.raised}::float8 as raised,
+      ${campaigns.currency} as currency, ${campaigns.endsAt} as ends_at,
+      ${sql.raw(String(liveNow))} as live, ${key} as sort_key
+    from ${inPublicCampaigns} ${campaignsInCategory(category)}
+      and ${liveNow ? live : sql`not ${live}`}
+    order by ${key} ${direction}, ${campaigns.slug}
+    limit ${limit + offset})`;
+  const parts = sort === 'Ending soon' ? part(true) : sql`${part(true)} union all ${part(false)}`;
+  return sql`
+    select coalesce(json_agg(page order by live desc, sort_key ${direction}, slug), '[]')
+      as results
+    from (
+      select * from (${parts}) as parts
+      order by live desc, sort_key ${direction}, slug
+      limit ${limit} offset ${offset}
+    ) as page`;
+}
+
+const organizationsInCategory = (category: string | undefined) =>
+  category
+    ? sql`and ${organizations.data} -> 'organization_categories'
+        @> jsonb_build_array(jsonb_build_object('name', ${categoryNamed(category)}))`
+    : sql``;
+
+/** How many public organizations there are (that chose a category). */
+export function discoverOrganizationTotalSql({ category }: { category: string | undefined }): SQL {
+  return sql`select count(*)::int as total from ${organizations}
+    where ${isPublicOrganization} ${organizationsInCategory(category)}`;
+}
+
+/**
+ * A page of public organizations with how many campaigns each has: 'Newest' the newest first,
+ * every other sort the most campaigns first (organizations have no goal or end).
+ */
+export function discoverOrganizationsSql({
+  sort,
+  category,
+  limit,
+  offset,
+}: { sort: DiscoverSort; category: string | undefined } & Page): SQL {
+  const order =
+    sort === 'Newest'
+      ? sql`created_at desc, slug`
+      : sql`campaign_count desc, created_at desc, slug`;
+  return sql`
+    select coalesce(json_agg(page order by ${order}), '[]') as results
+    from (
+      select ${organizations.slug} as slug, ${organizations.name} as name,
+        ${organizations.logo} as logo, ${organizations.countryCode} as country_code,
+        ${organizations.data} -> 'organization_categories' as categories,
+        (select count(*) from ${campaigns}
+          where ${campaigns.organizationId} = ${organizations.id})::int as campaign_count,
+        ${organizations.createdAt} as created_at
+      from ${organizations}
+      where ${isPublicOrganization} ${organizationsInCategory(category)}
+      order by ${order}
+      limit ${limit} offset ${offset}
+    ) as page`;
+}

@@ -1,0 +1,27 @@
+import { myOrganizationsResponseSchema } from '@givecrowd/shared/account/account-api';
+import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api-client';
+
+async function getMyOrganizations(signal: AbortSignal) {
+  const answer = await apiFetch('/api/organizations/mine', {
+    schema: myOrganizationsResponseSchema,
+    signal,
+  });
+  return answer.data;
+}
+
+/**
+ * The signed-in person's organizations that may have campaigns (submitted or verified), most
+ * recently changed first. The same call and key as the account pages' list, so both share one
+ * answer; failures are shown in place.
+ */
+export function useCampaignOrganizations() {
+  return useQuery({
+    queryKey: ['organizations', 'mine'],
+    queryFn: ({ signal }) => getMyOrganizations(signal),
+    select: (organizations) =>
+      organizations.filter((organization) => isPublicOrganization(organization.status)),
+    meta: { errorBanner: false },
+  });
+}

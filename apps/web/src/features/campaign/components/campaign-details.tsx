@@ -1,0 +1,53 @@
+import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import { AspectRatio, Badge, Container, Grid, Group, Image, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RichText } from '@/components/rich-text/rich-text';
+import { toMediaUrl } from '@/lib/media-url';
+import { CampaignFunding } from './campaign-funding';
+import { CampaignOrganization } from './campaign-organization';
+
+/**
+ * A campaign's or event's page (docs/product/public-pages.md#the-campaign-page): its title and
+ * category, image and story, then how far it has come and who runs it — beside the story on wide
+ * screens, after the image on narrow ones.
+ */
+export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
+  const { t } = useTranslation();
+  const isEvent = campaign.kind === 'event';
+  return (
+    <Container size="lg" py={{ base: 24, sm: 48 }}>
+      <Stack gap="xs" mb="lg">
+        <Group gap="xs">
+          <Badge variant="light">{campaign.category}</Badge>
+          {isEvent && <Badge variant="outline">{t('campaign.page.event')}</Badge>}
+        </Group>
+        <Title order={1} fz={{ base: 28, sm: 40 }} style={{ overflowWrap: 'anywhere' }}>
+          {campaign.title}
+        </Title>
+      </Stack>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <AspectRatio ratio={16 / 9}>
+            <Image
+              src={toMediaUrl(campaign.asset)}
+              alt={t('campaign.page.imageAlt', { title: campaign.title })}
+              radius="md"
+            />
+          </AspectRatio>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="lg">
+            <CampaignFunding campaign={campaign} />
+            <CampaignOrganization organization={campaign.organization} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Title order={2} mb="md">
+            {t(isEvent ? 'campaign.page.aboutEvent' : 'campaign.page.aboutCampaign')}
+          </Title>
+          <RichText html={campaign.story} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

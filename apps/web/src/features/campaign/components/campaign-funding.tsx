@@ -1,0 +1,70 @@
+import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import { formatAmount } from '@givecrowd/shared/money/format-amount';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { useFormatDay } from '@/features/campaign/use-format-day';
+
+function Figure({ value, label }: { value: string; label: string }) {
+  return (
+    <Stack gap={0}>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * How far the campaign has come: raised of the goal, the share funded (above 100% when
+ * over-funded, while the bar stops at full), supporters, days left and its end date.
+ */
+export function CampaignFunding({ campaign }: { campaign: CampaignPage }) {
+  const { t } = useTranslation();
+  const formatDay = useFormatDay();
+  const headingId = useId();
+  const { percentage, remaining_days: daysLeft, currency } = campaign;
+  const isEvent = campaign.kind === 'event';
+  const day = formatDay(campaign.end_date);
+  const when =
+    daysLeft === 0
+      ? t('campaign.page.endedOn', { date: day })
+      : t(isEvent ? 'campaign.page.eventOn' : 'campaign.page.endsOn', { date: day });
+  return (
+    <Card component="section" withBorder padding="lg" aria-labelledby={headingId}>
+      <Stack gap="md">
+        <Text id={headingId} fw={700} size="sm" tt="uppercase" c="dimmed">
+          {t('campaign.page.funding')}
+        </Text>
+        <Group gap={6} align="baseline">
+          <Text fw={800} fz={30} lh={1.1}>
+            {formatAmount(campaign.raised, currency)}
+          </Text>
+          <Text c="dimmed">
+            {t('campaign.page.raisedOf', { goal: formatAmount(campaign.goal, currency) })}
+          </Text>
+        </Group>
+        <Progress
+          value={Math.min(percentage, 100)}
+          size="lg"
+          aria-label={t('campaign.page.progress', { title: campaign.title, percentage })}
+        />
+        <SimpleGrid cols={3} spacing="xs">
+          <Figure value={`${percentage}%`} label={t('campaign.page.funded')} />
+          <Figure
+            value={String(campaign.donor_count)}
+            label={t('campaign.page.supporters', { count: campaign.donor_count })}
+          />
+          <Figure
+            value={String(daysLeft)}
+            label={t('campaign.page.daysLeft', { count: daysLeft })}
+          />
+        </SimpleGrid>
+        <Text size="sm">{when}</Text>
+      </Stack>
+    </Card>
+  );
+}

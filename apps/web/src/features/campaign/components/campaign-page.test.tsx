@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '@/test/render';
+import { type Answer, serveApi } from '@/test/serve-api';
+import { lampsCampaign } from './campaign.fixture';
+import { CampaignPage } from './campaign-page';
+
+const routes = [{ path: '/campaign/:slug', element: <CampaignPage notFound={<p>Not found</p>} /> }];
+const path = `/campaign/${lampsCampaign.slug}`;
+
+function openPage(answer: Answer | Answer[]) {
+  const calls = serveApi({ [`GET /api/campaigns/${lampsCampaign.slug}`]: answer });
+  renderRoutes(routes, path);
+  return calls;
+}
+
+const ok = (campaign = lampsCampaign): Answer => ({
+  status: 200,
+  body: { status: true, data: campaign },
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('CampaignPage', () => {
+  it('shows the title, image, story, how far it has come and its organization', async () => {
+    openPage(ok());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Solar lamps for night school');
+    expect(
+      screen.getByRole('img', { name: 'Photo for Solar lamps for night school' }),
+    ).toHaveAttribute('src', '/media/campaign-assets/lamps.webp');
+    const story = screen.getByRole('heading', { level: 2, name: 'About this campaign' });
+    expect(story).toBeInTheDocument();
+    expect(screen.getByText('light').tagName).toBe('STRONG');
+
+    const funding = screen.getByRole('region', { name: 'Funding' });
+    expect(funding).toHaveTextContent('₹1,27,000raised of ₹1,00,000');
+    expect(funding).toHaveTextContent('127%funded');
+    expect(funding).toHaveTextContent('31supporters');
+    expect(funding).toHaveTextContent('10days left');
+    expect(funding).toHaveTextContent('Ends on 30 April 2030');
+    // The bar stops at full; its name keeps the real share.
+    const bar = within(funding).getByRole('progressbar', {
+      name: 'Solar lamps for night school: 127% funded',
+    });
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+
+    const organizer = screen.getByRole('region', { name: 'Organized by' });
+    expect(within(organizer).getByRole('link', { name: 'Seva Trust' })).toHaveAttribute(
+      'href',
+      '/organization/seva-trust',
+    );
+  });
+
+  it('speaks of an event, and of an ended one in the past', async () => {
+    openPage(ok({ ...lampsCampaign, kind: 'event', remaining_days: 0, donor_count: 1 }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'About this event' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Event')).toBeInTheDocument();
+    const funding = screen.getByRole('region', { name: 'Funding' });
+    expect(funding).toHaveTextContent('1supporter');
+    expect(funding).toHaveTextContent('Ended on 30 April 2030');
+  });
+
+  it('shows the not-found page for a slug no public campaign has', async () => {
+    const calls = openPage({
+      status: 404,
+      body: { status: false, message: 'Campaign not found.' },
+    });
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('says so in place when it cannot be loaded, and tries again', async () => {
+    const failure: Answer = { status: 503, body: { status: false, message: 'Down.' } };
+    openPage([failure, failure, failure, ok()]);
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'This campaign could not be loaded' },
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
+    ).toBeInTheDocument();
+  });
+});

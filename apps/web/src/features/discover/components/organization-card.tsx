@@ -1,0 +1,63 @@
+import type { OrganizationCard as OrganizationCardData } from '@givecrowd/shared/search/search-api';
+import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconBuildingCommunity } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toMediaUrl } from '@/lib/media-url';
+
+/** A country's name in the page's language ('India', 'भारत'); the code itself if unknown. */
+function countryName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** An organization on /discover: logo, name (to its page), country, categories, campaign count. */
+export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
+  const { t, i18n } = useTranslation();
+  const { name, country_code: country } = organization;
+  return (
+    <Card component="article" h="100%" padding="lg">
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <Avatar
+          src={organization.logo ? toMediaUrl(organization.logo) : null}
+          alt=""
+          size={56}
+          radius="md"
+        >
+          <IconBuildingCommunity aria-hidden />
+        </Avatar>
+        <Stack gap={4} miw={0}>
+          <Anchor
+            component={Link}
+            to={`/organization/${organization.slug}`}
+            c="inherit"
+            fw={700}
+            lineClamp={2}
+          >
+            {name}
+          </Anchor>
+          {country && (
+            <Text size="sm" c="dimmed">
+              {countryName(country, i18n.language)}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      {organization.categories.length > 0 && (
+        <Group gap={6} mt="md">
+          {organization.categories.map((category) => (
+            <Badge key={category} variant="light" style={{ maxWidth: '100%' }}>
+              {category}
+            </Badge>
+          ))}
+        </Group>
+      )}
+      <Text size="sm" fw={600} mt="auto" pt="md">
+        {t('discover.organizationCard.campaigns', { count: organization.campaign_count })}
+      </Text>
+    </Card>
+  );
+}

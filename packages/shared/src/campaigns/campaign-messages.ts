@@ -1,0 +1,60 @@
+import { fillTemplate } from '../i18n/fill-template.ts';
+
+/** The campaign texts that follow a setting, filled in by CAMPAIGN_MESSAGES. */
+export const CAMPAIGN_MESSAGE_TEMPLATES = {
+  titleLength: 'Please keep the title between {{min}} and {{max}} characters.',
+  goalTooLarge: 'The goal can be at most {{max}}.',
+} as const;
+
+/** The shortest and longest campaign or event title, in characters once trimmed. */
+export const CAMPAIGN_TITLE_MIN = 10;
+export const CAMPAIGN_TITLE_MAX = 80;
+/** The largest goal, in whole rupees or dollars. */
+export const CAMPAIGN_GOAL_MAX = 1_000_000_000;
+
+/**
+ * Creating a campaign or an event, and its public page (docs/product/public-pages.md). The spec
+ * names none of these, so all are ours; the category, story-length and organization texts reuse
+ * the wizard's.
+ */
+export const CAMPAIGN_MESSAGES = {
+  /** (ours) */
+  organizationRequired: 'Please choose the organization.',
+  /** (ours) */
+  titleRequired: 'Please enter a title.',
+  /** (ours) */
+  titleLength: fillTemplate(CAMPAIGN_MESSAGE_TEMPLATES.titleLength, {
+    min: CAMPAIGN_TITLE_MIN,
+    max: CAMPAIGN_TITLE_MAX,
+  }),
+  /** (ours) */
+  goalRequired: 'Please enter the goal amount.',
+  /** (ours) */
+  goalInvalid: 'Please enter the goal as a whole amount greater than zero.',
+  /** (ours) */
+  goalTooLarge: fillTemplate(CAMPAIGN_MESSAGE_TEMPLATES.goalTooLarge, {
+    max: CAMPAIGN_GOAL_MAX.toLocaleString('en-US'),
+  }),
+  /** (ours) */
+  endDateRequired: 'Please choose the end date.',
+  /** (ours) */
+  endDateInvalid: 'Please choose an end date after today.',
+  /** (ours) */
+  eventDateRequired: 'Please choose the date of the event.',
+  /** (ours) */
+  eventDateInvalid: 'Please choose an event date after today.',
+  /** (ours) */
+  imageRequired: 'Please upload an image.',
+  /** (ours) */
+  storyRequired: 'Please tell supporters what you are raising funds for.',
+  /** (ours) The image is not the caller's own upload for campaigns. */
+  imageNotYours: 'Please upload the image again.',
+  /** (ours) The organization is still a draft. */
+  organizationNotSubmitted: 'Please submit this organization before creating its campaigns.',
+  /** (ours) */
+  organizationRejected: 'This organization was not approved, so it cannot have campaigns.',
+  /** (ours) */
+  slugExhausted: 'Could not name the campaign. Please try again.',
+  /** (ours) */
+  notFound: 'Campaign not found.',
+} as const;

@@ -1,0 +1,77 @@
+import { isIsoDate } from '../organization/formats.ts';
+import { REGISTRATION_MESSAGES } from '../organization/messages.ts';
+import { RICH_TEXT_MAX_LENGTH, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
+import { isRichTextEmpty } from '../rich-text/rich-text-policy.ts';
+import { type CampaignField, type CampaignForm, parseGoal } from './campaign-form.ts';
+import {
+  CAMPAIGN_GOAL_MAX,
+  CAMPAIGN_TITLE_MAX,
+  CAMPAIGN_TITLE_MIN,
+  CAMPAIGN_MESSAGES as M,
+} from './campaign-messages.ts';
+
+/** What every rule reads: the form, and the caller's today (YYYY-MM-DD). */
+type RuleInput = { form: CampaignForm; today: string };
+
+/** One rule: the field it marks, its message, and when it fails. */
+type CampaignRule = { field: CampaignField; message: string; fails: (input: RuleInput) => boolean };
+
+const rule = (
+  field: CampaignField,
+  message: string,
+  fails: CampaignRule['fails'],
+): CampaignRule => ({ field, message, fails });
+
+const isBlank = (value: string) => value.trim() === '';
+const isEvent = (form: CampaignForm) => form.kind === 'event';
+const isAfterToday = (date: string, today: string) => isIsoDate(date) && date > today;
+
+/**
+ * The rules in the form's order (docs/product/public-pages.md#rules): organization, title,
+ * category, goal, end date (an event's date), image, story. Which organizations are the caller's,
+ * which categories exist and whose upload the image is are the server's checks.
+ */
+export const CAMPAIGN_RULES: readonly CampaignRule[] = [
+  rule('organization', M.organizationRequired, ({ form }) => isBlank(form.organization)),
+  rule('title', M.titleRequired, ({ form }) => isBlank(form.title)),
+  rule('title', M.titleLength, ({ form }) => {
+    const { length } = form.title.trim();
+    return length < CAMPAIGN_TITLE_MIN || length > CAMPAIGN_TITLE_MAX;
+  }),
+  rule('category', REGISTRATION_MESSAGES.categoryRequired, ({ form }) => isBlank(form.category)),
+  rule('goal', M.goalRequired, ({ form }) => isBlank(form.goal)),
+  rule('goal', M.goalInvalid, ({ form }) => !parseGoal(form.goal)),
+  rule('goal', M.goalTooLarge, ({ form }) => (parseGoal(form.goal) ?? 0) > CAMPAIGN_GOAL_MAX),
+  rule('end_date', M.endDateRequired, ({ form }) => !isEvent(form) && isBlank(form.end_date)),
+  rule('end_date', M.eventDateRequired, ({ form }) => isEvent(form) && isBlank(form.end_date)),
+  rule(
+    'end_date',
+    M.endDateInvalid,
+    ({ form, today }) => !isEvent(form) && !isAfterToday(form.end_date, today),
+  ),
+  rule(
+    'end_date',
+    M.eventDateInvalid,
+    ({ form, today }) => isEvent(form) && !isAfterToday(form.end_date, today),
+  ),
+  rule('image', M.imageRequired, ({ form }) => isBlank(form.image)),
+  rule('story', M.storyRequired, ({ form }) => isRichTextEmpty(form.story)),
+  rule('story', WEBSITE_MESSAGES.richTextTooLong, ({ form }) => {
+    return form.story.length > RICH_TEXT_MAX_LENGTH;
+  }),
+];
+
+export type CampaignFieldError = { field: CampaignField; message: string };
+
+/**
+ * Every failing field once, with its first message, in rule order; the first is the banner on
+ * submit and the server's 400 `message`. Empty when the form passes.
+ */
+export function validateCampaign(form: CampaignForm, today: string): CampaignFieldError[] {
+  const errors: CampaignFieldError[] = [];
+  for (const { field, message, fails } of CAMPAIGN_RULES) {
+    if (errors.some((error) => error.field === field)) continue;
+    if (fails({ form, today })) errors.push({ field, message });
+  }
+  return errors;
+}
