@@ -109,7 +109,7 @@ export const draftPaymentStateSchema = z.object({
 });
 export type DraftPaymentState = z.infer<typeof draftPaymentStateSchema>;
 
-/** What the picker keeps in sessionStorage for the checkout route (spec §2 Pricing-plan picker). */
+/** What the picker keeps in sessionStorage for the checkout route (docs/product/plans-and-checkout.md#choosing-a-plan). */
 export const PLAN_CHOICE_STORAGE_KEY = 'givecrowd.plan-choice';
 export const planChoiceSchema = z.object({
   plan_name: z.string(),

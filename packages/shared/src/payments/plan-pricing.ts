@@ -6,7 +6,7 @@ import type { PlanCurrency, PlanPeriod } from './payments-api.ts';
 export const planCurrencyFor = (countryCode: string): PlanCurrency =>
   countryCode === INDIA_COUNTRY_CODE ? 'INR' : 'USD';
 
-/** The symbol shown before a plan price: ₹ in India, S$ in Singapore, $ elsewhere (spec §9). */
+/** The symbol shown before a plan price: ₹ in India, S$ in Singapore, $ elsewhere (docs/product/plans-and-checkout.md#the-picker). */
 export function planSymbolFor(countryCode: string): string {
   if (countryCode === INDIA_COUNTRY_CODE) return '₹';
   if (countryCode === 'SG') return 'S$';

@@ -26,7 +26,7 @@ export function CampaignOrganization({ organization }: { organization: HostOrgan
           </Anchor>
         </Group>
         <Text size="sm" c="dimmed">
-          {t('campaign.page.donationsSoon', { name })}
+          {t('campaign.page.giveThrough', { name })}
         </Text>
       </Stack>
     </Card>
