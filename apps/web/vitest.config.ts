@@ -11,6 +11,9 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
+      // The wizard's tests type whole forms through jsdom: seconds each, and several times that
+      // on a busy 2-core CI machine. A hung test still fails, after 20 s.
+      testTimeout: 20_000,
     },
   }),
 );

@@ -97,3 +97,39 @@ export async function saveWebsiteDraft(
   });
   expect(saved.ok(), await saved.text()).toBe(true);
 }
+
+/**
+ * A submitted India NGO of the person with `token`, as the wizard leaves it: steps 0 and 1 saved,
+ * the Starter plan paid on the sandbox's checkout, and Submit. Answers its slug. Until a reviewer
+ * approves it, only its owner and reviewers see it (docs/product/verification.md).
+ */
+export async function submitOrganization(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  registration: Record<string, unknown> = REGISTRATION,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const slug = await saveRegistrationDraft(request, token, name, registration);
+  await saveWebsiteDraft(request, token, slug);
+  const checkout = await request.post('/api/payments/checkout', {
+    headers,
+    data: { slug, kind: 'plan', plan_name: 'Starter', period: 'Quarterly', currency: 'INR' },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { session_id: sessionId, url } = (await checkout.json()).data;
+  const paid = await request.post(`${new URL(url).pathname}/pay`, {
+    headers: { accept: 'application/json' },
+    form: {},
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const state = await request.get(`/api/payments/checkout/${sessionId}`, { headers });
+  expect((await state.json()).data.state).toBe('paid');
+  const submitted = await request.post('/api/organization/create/page/4', {
+    headers,
+    data: { slug, third_page_terms: true },
+  });
+  expect(submitted.ok(), await submitted.text()).toBe(true);
+  return slug;
+}

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createReviewer, REVIEWER_EMAIL } from './reviewer.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, '../../apps/server/dist/main.js');
 
@@ -33,7 +34,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the built product on a free port with a fresh data folder; stops it afterwards. */
+/**
+ * Starts the built product on a free port with a fresh data folder, with the specs' reviewer;
+ * stops it afterwards.
+ */
 export default async function startServer(): Promise<() => Promise<void>> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-e2e-'));
@@ -52,10 +56,13 @@ export default async function startServer(): Promise<() => Promise<void>> {
       // Specs share a few addresses (the wizard's signatory email), which the per-email limit counts.
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      // The specs' reviewer (docs/product/verification.md#reviewers), made once below.
+      ADMIN_EMAILS: REVIEWER_EMAIL,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHealth(baseUrl, child, 120_000);
+  await createReviewer(baseUrl);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {

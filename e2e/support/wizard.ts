@@ -38,7 +38,8 @@ const STEP_HEADINGS = {
 
 /** The stepper marks the current step, and the step's screen is shown. */
 export async function expectStep(page: Page, step: keyof typeof STEP_HEADINGS) {
-  await expect(page.getByRole('button', { name: step })).toHaveAttribute('aria-current', 'step');
+  const stepper = page.getByRole('button', { name: new RegExp(`${step}( , saved)?$`) });
+  await expect(stepper).toHaveAttribute('aria-current', 'step');
   await expect(page.getByRole('heading', { level: 2, name: STEP_HEADINGS[step] })).toBeVisible();
 }
 

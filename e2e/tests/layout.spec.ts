@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { saveRegistrationDraft, saveWebsiteDraft } from '../support/drafts.ts';
+import { reviewerToken } from '../support/reviewer.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -155,6 +156,25 @@ test.describe('no page is wider than a 390 px screen', () => {
       ready: (current) => current.getByText('We could not load your saved draft'),
     });
     for (const visit of accountPages.slice(0, 2)) await expectNoSidewaysScroll(page, visit);
+  });
+
+  test('the review console', async ({ page, request }) => {
+    const token = await reviewerToken(request);
+    await page.addInitScript((value) => {
+      if (!localStorage.getItem('token')) localStorage.setItem('token', value);
+    }, token);
+    const queue = await request.get('/api/admin/organizations', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [waiting] = (await queue.json()).data;
+    await expectNoSidewaysScroll(page, {
+      path: '/admin/organizations',
+      ready: heading('Review queue'),
+    });
+    await expectNoSidewaysScroll(page, {
+      path: `/admin/organizations/${waiting.slug}`,
+      ready: heading(waiting.organization_name),
+    });
   });
 
   test("an organization's site and a host that matches none", async ({ page, baseURL }) => {

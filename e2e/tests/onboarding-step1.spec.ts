@@ -130,9 +130,14 @@ for (const viewport of [
       await expect(page.getByRole('img', { name: 'Home page header image preview' })).toBeVisible();
 
       const preview = page.getByRole('link', { name: 'Preview site' });
-      await expect(preview).toHaveAttribute('href', /^http:\/\/[a-z0-9-]+\.localhost:\d+\/?$/);
+      // The draft's site is not public: the link carries its signed preview token.
+      await expect(preview).toHaveAttribute(
+        'href',
+        /^http:\/\/[a-z0-9-]+\.localhost:\d+\/?\?preview=[^&]+$/,
+      );
       const [site] = await Promise.all([page.waitForEvent('popup'), preview.click()]);
       await expect(site).toHaveTitle(name);
+      await expect(site.getByText('Preview — not public until approved')).toBeVisible();
       await expect(site.getByRole('heading', { name: TITLE })).toBeVisible();
       await expect(
         site.getByText('evening reading classes', { exact: false }).first(),

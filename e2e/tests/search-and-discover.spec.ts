@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAxeClean } from '../support/axe.ts';
-import { REGISTRATION, saveRegistrationDraft, saveWebsiteDraft } from '../support/drafts.ts';
+import { submitOrganization } from '../support/drafts.ts';
+import { approveOrganization } from '../support/reviewer.ts';
 import { choose, openWizard } from '../support/wizard.ts';
 
 /** A valid 1×1 PNG: the campaign's image. */
@@ -15,35 +16,6 @@ async function openSearch(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Search' });
   await expect(dialog).toBeVisible();
   return dialog;
-}
-
-/**
- * A submitted India NGO of the signed-in person, as the wizard leaves it: steps 0 and 1 saved,
- * the Starter plan paid on the sandbox's checkout, and Submit.
- */
-async function submittedOrganization(request: APIRequestContext, token: string, name: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const slug = await saveRegistrationDraft(request, token, name, REGISTRATION);
-  await saveWebsiteDraft(request, token, slug);
-  const checkout = await request.post('/api/payments/checkout', {
-    headers,
-    data: { slug, kind: 'plan', plan_name: 'Starter', period: 'Quarterly', currency: 'INR' },
-  });
-  expect(checkout.ok(), await checkout.text()).toBe(true);
-  const { session_id: sessionId, url } = (await checkout.json()).data;
-  const paid = await request.post(`${new URL(url).pathname}/pay`, {
-    headers: { accept: 'application/json' },
-    form: {},
-    maxRedirects: 0,
-  });
-  expect(paid.status(), await paid.text()).toBe(303);
-  const state = await request.get(`/api/payments/checkout/${sessionId}`, { headers });
-  expect((await state.json()).data.state).toBe('paid');
-  const submitted = await request.post('/api/organization/create/page/4', {
-    headers,
-    data: { slug, third_page_terms: true },
-  });
-  expect(submitted.ok(), await submitted.text()).toBe(true);
 }
 
 for (const viewport of [
@@ -123,7 +95,8 @@ for (const viewport of [
       test.setTimeout(120_000);
       const token = await openWizard(page, request, '/');
       const organization = `Reading Lamp Trust ${randomInt(1000, 9999)}`;
-      await submittedOrganization(request, token, organization);
+      // Only an approved organization's campaigns are public (docs/product/verification.md).
+      await approveOrganization(request, await submitOrganization(request, token, organization));
       const title = `Lamps for ${randomInt(100_000, 999_999)} night readers`;
 
       await page.goto('/campaign/create');

@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
@@ -6,7 +8,16 @@ export type HttpFigures = {
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** Every request answered. */
+  requests: number;
 };
+
+/**
+ * Paths asked in this order by all connections together, from `start` on: `file` holds
+ * `{paths, order}`, the different paths and the order they are asked in (indexes into `paths`),
+ * starting again from the first when it runs out.
+ */
+export type PathSequence = { file: string; start: number };
 
 export type LoadOptions = {
   connections?: number;
@@ -14,27 +25,89 @@ export type LoadOptions = {
   paths?: string[];
   /** Fire from worker threads, so the load does not share the event loop of a server it tests. */
   workers?: number;
+  /** Paths in the order they are asked, whatever connection asks (one worker thread). */
+  sequence?: PathSequence;
+  /** Stop after this many requests instead of after `seconds`. */
+  amount?: number;
 };
+
+const NEXT_PATH = fileURLToPath(new URL('./next-path.cjs', import.meta.url));
+
+/** Writes a sequence of paths where the load's worker thread reads it (see next-path.cjs). */
+export async function writeSequence(
+  file: string,
+  sequence: { paths: readonly string[]; order: readonly number[] },
+): Promise<void> {
+  await writeFile(file, JSON.stringify({ paths: sequence.paths, order: sequence.order }));
+}
 
 /** Loads one URL on this machine's loopback for a bounded time and reports throughput and latency. */
 export async function measureUrl(
   url: string,
   seconds: number,
-  { connections = 10, paths, workers }: LoadOptions = {},
+  { connections = 10, paths, workers, sequence, amount }: LoadOptions = {},
 ): Promise<HttpFigures> {
+  if (sequence) {
+    // next-path.cjs reads these in the worker thread, which starts with a copy of them.
+    process.env.BENCH_SEQUENCE_FILE = sequence.file;
+    process.env.BENCH_SEQUENCE_START = String(sequence.start);
+  }
   const result = await autocannon({
     url,
     connections,
-    duration: seconds,
+    ...(amount ? { amount } : { duration: seconds }),
     ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
-    ...(workers ? { workers } : {}),
+    ...(sequence
+      ? { requests: [{ method: 'GET' as const, setupRequest: NEXT_PATH }], workers: 1 }
+      : workers
+        ? { workers }
+        : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
+    requests: result.requests.total,
   };
+}
+
+/** An answer as a server sent it: its bytes, and the headers that describe it. */
+export type RecordedAnswer = { body: Buffer; headers: Record<string, string> };
+
+/** Headers of the connection and the moment, never copied from one answer to another. */
+const CONNECTION_HEADERS = new Set(['connection', 'content-length', 'date', 'keep-alive']);
+
+/** Fetches an answer with its headers, to be sent again by a bare server. */
+export async function recordAnswer(url: string): Promise<RecordedAnswer> {
+  const response = await fetch(url);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of response.headers) {
+    if (!CONNECTION_HEADERS.has(name)) headers[name] = value;
+  }
+  return { body: Buffer.from(await response.arrayBuffer()), headers };
+}
+
+/**
+ * A bare Fastify answering the given paths with the given JSON bytes, nothing else: what the
+ * app's answers from memory are compared with, measured in the same run. With `allHeaders` it
+ * also sends every header the app sent with them (its security headers above all), so the
+ * difference left is the app's own work per request.
+ */
+export async function startBareJsonServer(
+  answers: ReadonlyMap<string, RecordedAnswer>,
+  { allHeaders }: { allHeaders: boolean },
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = Fastify({ logger: false });
+  for (const [path, { body, headers }] of answers) {
+    app.get(path, (_request, reply) => {
+      if (allHeaders) reply.headers(headers);
+      else reply.type('application/json; charset=utf-8');
+      reply.send(body);
+    });
+  }
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { url: address, close: () => app.close() };
 }
 
 /** The bare Fastify hello-world every figure is compared with, measured in the same run. */

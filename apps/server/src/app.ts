@@ -45,6 +45,8 @@ import { razorpayWebhookRoutes } from './modules/payments/razorpay/razorpay-webh
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { stripeWebhookRoutes } from './modules/payments/stripe/stripe-webhook-routes.ts';
 import { rateLimit } from './modules/rate-limit/plugin.ts';
+import { expiryWatch } from './modules/review/expiry-watch-plugin.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { siteRoutes } from './modules/sites/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -163,6 +165,7 @@ export async function buildApp({
   await app.register(authenticate);
   await app.register(rateLimit);
   await app.register(mail, { sms });
+  await app.register(expiryWatch);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(devRoutes);
@@ -180,6 +183,7 @@ export async function buildApp({
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(razorpayWebhookRoutes);
+  await app.register(reviewRoutes);
   await app.register(webRoutes);
 
   app.addHook('onClose', async () => database.close());

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, DEMO_REVIEWER_EMAIL, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults for an empty environment', () => {
@@ -76,5 +76,19 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 12 * 3600,
       sessionMaxAgeSeconds: 90 * 60,
     });
+  });
+
+  it('reads the reviewers from ADMIN_EMAILS, or counts the demo reviewer outside production', () => {
+    expect(loadConfig({ ADMIN_EMAILS: ' Ada@Example.org,bob@example.org ' })).toMatchObject({
+      reviewerEmails: ['ada@example.org', 'bob@example.org'],
+      demoReviewer: false,
+    });
+    expect(loadConfig({})).toMatchObject({
+      reviewerEmails: [DEMO_REVIEWER_EMAIL],
+      demoReviewer: true,
+    });
+    for (const env of [{ NODE_ENV: 'production' }, { SEED_DEMO_DATA: 'false' }]) {
+      expect(loadConfig(env)).toMatchObject({ reviewerEmails: [], demoReviewer: false });
+    }
   });
 });

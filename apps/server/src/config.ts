@@ -113,6 +113,7 @@ const configSchema = z.object({
     .max(604_800)
     .default(PRIVATE_LINK_TTL_SECONDS_DEFAULT),
   WEB_DIST_DIR: z.string().optional(),
+  WEB_SSR_DIR: z.string().optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration('7d'),
   SESSION_MAX_AGE: duration('30d'),
@@ -164,6 +165,8 @@ const configSchema = z.object({
   /** The Razorpay API's address (default https://api.razorpay.com/v1); tests point it at a local server. */
   RAZORPAY_API_BASE: z.url({ protocol: /^https?$/ }).optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  /** The reviewers (docs/product/verification.md#reviewers), compared without regard to case. */
+  ADMIN_EMAILS: csv,
   PLAN_BYPASS_EMAILS: z
     .string()
     .default('')
@@ -203,6 +206,11 @@ export type Config = {
   /** How long a signed link to a private file (signature, cheque) works, in seconds. */
   privateLinkTtlSeconds: number;
   webDistDir: string | undefined;
+  /**
+   * The web's server build (`entry-server.js`) that renders the public pages; by default
+   * `dist-ssr` beside `webDistDir` (docs/product/server-rendering.md#builds).
+   */
+  webSsrDir: string | undefined;
   seedDemoData: boolean;
   /** Signs tokens. When unset, main.ts generates one once and keeps it in DATA_DIR. */
   authSecret: string | undefined;
@@ -258,6 +266,13 @@ export type Config = {
   paymentTimeoutMs: number;
   /** Owners with these emails (lower case) may submit without a plan; the list is never shown. */
   planBypassEmails: string[];
+  /**
+   * The reviewers' emails, lower case (docs/product/verification.md#reviewers): ADMIN_EMAILS, or
+   * when it is unset, demo data is seeded and this is not production, the demo reviewer's.
+   */
+  reviewerEmails: string[];
+  /** The demo reviewer account is seeded (and is the only reviewer): see `reviewerEmails`. */
+  demoReviewer: boolean;
   /** Encrypts bank account numbers (32 bytes). When unset, main.ts keeps one in DATA_DIR. */
   bankAccountKey: Buffer | undefined;
 };
@@ -332,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: readS3Config(values),
     privateLinkTtlSeconds: values.PRIVATE_LINK_TTL_SECONDS,
     webDistDir: values.WEB_DIST_DIR,
+    webSsrDir: values.WEB_SSR_DIR,
     seedDemoData: values.SEED_DEMO_DATA,
     authSecret: values.AUTH_SECRET,
     tokenTtlSeconds: values.TOKEN_TTL,
@@ -369,9 +385,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     razorpay: readRazorpayConfig(values),
     paymentTimeoutMs: values.PAYMENT_TIMEOUT_MS,
     planBypassEmails: values.PLAN_BYPASS_EMAILS,
+    ...readReviewers(values),
     bankAccountKey: values.BANK_ACCOUNT_KEY
       ? Buffer.from(values.BANK_ACCOUNT_KEY, 'base64')
       : undefined,
+  };
+}
+
+/** The demo reviewer seeded with the demo data (README, Demo accounts). */
+export const DEMO_REVIEWER_EMAIL = 'reviewer@givecrowd.test';
+
+function readReviewers(
+  values: z.infer<typeof configSchema>,
+): Pick<Config, 'reviewerEmails' | 'demoReviewer'> {
+  const demoReviewer =
+    values.ADMIN_EMAILS.length === 0 && values.SEED_DEMO_DATA && values.NODE_ENV !== 'production';
+  return {
+    reviewerEmails: demoReviewer ? [DEMO_REVIEWER_EMAIL] : values.ADMIN_EMAILS,
+    demoReviewer,
   };
 }
 

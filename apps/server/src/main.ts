@@ -19,7 +19,12 @@ async function start(): Promise<void> {
   const storage = createMediaStorage(config);
   const app = await buildApp({ config, database, storage });
   await waitForDatabase(database, app.log);
-  const summary = await seedDatabase({ db: database.db, storage, demo: config.seedDemoData });
+  const summary = await seedDatabase({
+    db: database.db,
+    storage,
+    demo: config.seedDemoData,
+    demoReviewer: config.demoReviewer,
+  });
   app.log.info({ seed: summary, database: database.kind }, 'database ready');
 
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

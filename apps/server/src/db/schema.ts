@@ -6,6 +6,12 @@ import {
   PLAN_PERIODS,
   type PricingPlanData,
 } from '@givecrowd/shared/payments/payments-api';
+import {
+  EXPIRING_DOCUMENTS,
+  type RequestedField,
+  STATUS_CHANGE_ACTORS,
+} from '@givecrowd/shared/review/review-api';
+import { GRANT_STATUSES } from '@givecrowd/shared/review/review-moves';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,6 +19,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -162,7 +169,13 @@ export const organizations = pgTable(
      * confirmation of a checkout (docs/product/payments.md#checkout).
      */
     pricingPlan: jsonb('pricing_plan').$type<PricingPlanData>(),
+    /** When it was last submitted or resubmitted: the review queue waits from here. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * The grant program application (docs/product/verification.md#grant-program): `applied` from
+     * the Submit of a grant program organization, then decided by a reviewer.
+     */
+    grantStatus: text('grant_status', { enum: GRANT_STATUSES }).notNull().default('none'),
     /** The wizard's form state (docs/product/wizard.md#steps) beyond the key columns above. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     version: integer('version').notNull().default(1),
@@ -171,6 +184,8 @@ export const organizations = pgTable(
   },
   (table) => [
     index('organizations_owner_idx').on(table.ownerId),
+    // The review queue: organizations waiting, oldest (re)submission first.
+    index('organizations_review_queue_idx').on(table.status, table.submittedAt),
     // Search and discover (docs/product/search-and-discovery.md#indexes).
     index('organizations_name_fts_idx').using('gin', sql`to_tsvector('simple', ${table.name})`),
     index('organizations_categories_idx').using(
@@ -222,6 +237,18 @@ export const campaigns = pgTable(
       sql`${table.createdAt} desc`,
       table.slug,
       table.organizationId,
+    ),
+    // A common word's titles and the empty query's campaigns, read in the same activity order and
+    // filtered on the index alone: it holds every column the search bar filters on.
+    index('campaigns_activity_idx').on(
+      sql`${table.donorCount} desc`,
+      sql`${fundedRatio(table)} desc`,
+      sql`${table.createdAt} desc`,
+      table.slug,
+      table.organizationId,
+      table.raised,
+      table.goal,
+      table.searchVector,
     ),
     index('campaigns_organization_idx').on(table.organizationId),
     index('campaigns_search_vector_idx').using('gin', table.searchVector),
@@ -309,6 +336,60 @@ export const verifiedPhones = pgTable(
 
 /** A file an email carries: read from storage when the message is sent, never copied into the row. */
 export type OutboxAttachment = { key: string; filename: string; contentType: string };
+
+/**
+ * Every change of an organization's status or grant decision, with who made it and the note
+ * (docs/product/verification.md#audit). Append-only: the code has no update or delete for it, and
+ * a trigger refuses both (migration 0008). Written in the transaction that changes the status.
+ */
+export const organizationStatusChanges = pgTable(
+  'organization_status_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The user who made the change; null for one the system made (seeded demo data). */
+    actorId: uuid('actor_id').references(() => users.id),
+    actorRole: text('actor_role', { enum: STATUS_CHANGE_ACTORS }).notNull(),
+    /** Null only for a first status; a grant decision keeps the status on both sides. */
+    fromStatus: text('from_status', { enum: ORGANIZATION_STATUSES }),
+    toStatus: text('to_status', { enum: ORGANIZATION_STATUSES }).notNull(),
+    /** The grant status this change set (a grant decision, or `applied` at Submit); null otherwise. */
+    grantStatus: text('grant_status', { enum: GRANT_STATUSES }),
+    note: text('note').notNull(),
+    /** With needs_information: the fields to fix, each with its note. */
+    fields: jsonb('fields').$type<RequestedField[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('organization_status_changes_organization_idx').on(table.organizationId, table.id),
+  ],
+);
+
+/**
+ * The expiry reminders sent (docs/product/verification.md#expiry-watch): one row per
+ * organization, document, expiry date and days before it, inserted in the transaction that queues
+ * the email, so a reminder goes out once however often the job runs.
+ */
+export const expiryReminders = pgTable(
+  'expiry_reminders',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    document: text('document', { enum: EXPIRING_DOCUMENTS }).notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    daysBefore: integer('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'expiry_reminders_pk',
+      columns: [table.organizationId, table.document, table.expiresOn, table.daysBefore],
+    }),
+  ],
+);
 
 /** Durable outbox: requests never wait on SMTP or SMS; a worker delivers with retry. */
 export const outbox = pgTable(

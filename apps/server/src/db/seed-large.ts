@@ -34,7 +34,8 @@ try {
     },
   });
   // Fresh planner statistics and visibility map, as autovacuum would leave a settled table: search
-  // counts a category's campaigns from an index alone (docs/product/search-and-discovery.md#indexes).
+  // reads a category's campaigns and a common word's titles from indexes alone
+  // (docs/product/search-and-discovery.md#how-much-a-search-reads).
   await database.db.execute(sql`vacuum analyze`);
   console.log(
     summary.campaignsAdded === 0

@@ -1,9 +1,15 @@
-import { categoriesResponseSchema } from '@givecrowd/shared/catalog/catalog-api';
 import { type QueryMeta, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
 export async function getCategories(signal?: AbortSignal) {
-  const answer = await apiFetch('/api/categories', { schema: categoriesResponseSchema, signal });
+  const answer = await apiFetch('/api/categories', {
+    // Loaded with the first call: the server renders the home page with this answer.
+    schema: () =>
+      import('@givecrowd/shared/catalog/catalog-api').then(
+        (module) => module.categoriesResponseSchema,
+      ),
+    signal,
+  });
   return answer.data;
 }
 

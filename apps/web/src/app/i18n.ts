@@ -1,9 +1,10 @@
-import { MESSAGE_CATALOG } from '@givecrowd/shared/i18n/message-catalog';
-import i18n from 'i18next';
+import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@/locales/en.json';
-import hi from '@/locales/hi.json';
-import hiMessages from '@/locales/hi-messages.json';
+import type en from '@/locales/en.json';
+// The texts of the layout, the home page and the search overlay; the rest comes with other pages.
+import firstPageTexts from '@/locales/en.json?sections=app,nav,footer,routeError,home,campaignCard,search';
+
+export { firstPageTexts };
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,37 +21,77 @@ export const LANGUAGES = [
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
 
-const LANGUAGE_KEY = 'language';
+/**
+ * The chosen language is kept in local storage and in a cookie of this name, so the server renders
+ * a page in it (docs/product/server-rendering.md#languages).
+ */
+export const LANGUAGE_KEY = 'language';
+const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-export function isLanguage(value: string | null): value is Language {
+export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.value === value);
 }
 
-function readStoredLanguage(): Language {
+/** What every instance shares: the browser's one, and the server's one per language. */
+export const I18N_OPTIONS = {
+  ns: ['translation', 'messages'],
+  defaultNS: 'translation',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} as const satisfies InitOptions;
+
+/** The language this browser chose, if it chose one. */
+export function storedLanguage(): Language | null {
   const stored = localStorage.getItem(LANGUAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
+  return isLanguage(stored) ? stored : null;
+}
+
+let allTextsLoaded: Promise<void> | undefined;
+
+/**
+ * Fetches the English texts beyond the first page's, once; every page but the platform's home
+ * page waits for them (docs/product/server-rendering.md#the-home-pages-javascript).
+ */
+export function loadAllTexts(): Promise<void> {
+  allTextsLoaded ??= import('@/locales/en.json').then(({ default: texts }) => {
+    i18n.addResourceBundle('en', 'translation', texts, true, true);
+  });
+  return allTextsLoaded;
+}
+
+/**
+ * Fetches the Hindi texts (the interface's and shared's messages) the first time Hindi is needed,
+ * so a reader in English never downloads them.
+ */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
+  const [translation, messages] = await Promise.all([
+    import('@/locales/hi.json'),
+    import('@/locales/hi-messages.json'),
+  ]);
+  i18n.addResourceBundle(language, 'translation', translation.default);
+  i18n.addResourceBundle(language, 'messages', messages.default);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; Cookie Store is not everywhere yet.
+  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
 i18n.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
+// The first page's English texts are always there, the others come with `loadAllTexts`; shared's
+// English messages are added by the code that reads them (lib/use-message.ts), Hindi when chosen.
 void i18n.use(initReactI18next).init({
-  // The English messages are shared's own texts; only their translations are kept here.
-  resources: {
-    en: { translation: en, messages: MESSAGE_CATALOG },
-    hi: { translation: hi, messages: hiMessages },
-  },
-  ns: ['translation', 'messages'],
-  lng: readStoredLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  initAsync: false,
+  ...I18N_OPTIONS,
+  resources: { en: { translation: firstPageTexts } },
+  lng: 'en',
 });
 
 export { i18n };

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/auth-token';
-import { renderRoutes } from '@/test/render';
+import { renderAppRoutes } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
-import { routes } from './routes';
 
 const GUARDED_PATHS = [
   '/dashboard',
@@ -23,7 +22,7 @@ describe('routes', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(GUARDED_PATHS)('sends visitors from %s to login', async (path) => {
-    const { router } = renderRoutes(routes, path);
+    const { router } = renderAppRoutes(path);
     // The login page greets with the free-crowdfunding tagline and asks for the email first.
     expect(
       await screen.findByRole(
@@ -43,7 +42,7 @@ describe('routes', () => {
   it('titles the Create Organization page', async () => {
     setToken('a-token');
     serveApi({ 'GET /api/organizations/mine': { status: 200, body: { status: true, data: [] } } });
-    renderRoutes(routes, '/organization/create');
+    renderAppRoutes('/organization/create');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Create Organization' }),
     ).toBeInTheDocument();
@@ -52,7 +51,7 @@ describe('routes', () => {
 
   it('titles the discover page', async () => {
     serveApi({ '/api/categories': { status: 200, body: { status: true, data: [] } } });
-    renderRoutes(routes, '/discover?category=Health');
+    renderAppRoutes('/discover?category=Health');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Discover' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -64,7 +63,7 @@ describe('routes', () => {
     ['/organization/no-such-org', '/api/organization/public/no-such-org'],
   ])('answers %s, whose server answer is 404, with the not-found page', async (path, call) => {
     serveApi({ [call]: { status: 404, body: { status: false, message: 'Not found.' } } });
-    renderRoutes(routes, path);
+    renderAppRoutes(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -77,7 +76,7 @@ describe('routes', () => {
     ['/privacy-policy', 'Privacy policy'],
     ['/terms-of-use', 'Terms of use'],
   ])('shows the footer page %s', async (path, title) => {
-    renderRoutes(routes, path);
+    renderAppRoutes(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeInTheDocument();
@@ -85,14 +84,14 @@ describe('routes', () => {
   });
 
   it('answers unknown paths with the not-found page', async () => {
-    renderRoutes(routes, '/no/such/page');
+    renderAppRoutes('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it.each(['/about-us', '/terms', '/privacy'])(
     'answers %s, a page of organization sites, with the not-found page on the platform',
     async (path) => {
-      renderRoutes(routes, path);
+      renderAppRoutes(path);
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     },
   );

@@ -1,217 +1,287 @@
-import { type ComponentType, createElement, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
-import { isOrganizationHost } from './host/platform-host';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { reviewRoutes } from '@/features/review/review-routes';
+import type { RouteHandle } from './head/page-head';
+import type { RouteHeadName } from './head/route-heads';
+import type { PageHost } from './host/host-context';
+import { loadAllTexts } from './i18n';
 import { PageLoader } from './pages/page-loader';
-import type { PageHandle, PageTitleKey } from './pages/page-title';
+import type { PageTitleKey } from './pages/page-title';
 import { RequireAuth } from './pages/require-auth';
 import { RouteErrorPage } from './pages/route-error-page';
+import type { PublicPage } from './public/public-page';
 import { AppLayout } from './shell/app-layout';
 
-/** A built page: its own chunk, named by `title` for the document title. */
-function page(
-  path: string,
-  title: PageTitleKey,
-  load: () => Promise<RouteObject['Component']>,
-): RouteObject {
-  const handle: PageHandle = { title };
-  return { path, handle, lazy: async () => ({ Component: await load() }) };
+export type RouteOptions = {
+  /** Where the page's answers go: the request's on the server, the browser's own. */
+  queryClient: QueryClient;
+  host: PageHost;
+  /**
+   * On the server a page's answers are fetched before it renders; in the browser asking starts
+   * with the page's code and the page shows its loader meanwhile.
+   */
+  isServer: boolean;
+};
+
+/** The loader of a page's answers (docs/product/server-rendering.md#data); it returns nothing. */
+function answersLoader(
+  { queryClient, isServer }: RouteOptions,
+  prefetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<unknown>,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    const asked = prefetch(queryClient, args);
+    if (isServer) await asked;
+    return null;
+  };
 }
 
-const loadNotFoundPage = () =>
-  import('./pages/not-found-page').then((module) => module.NotFoundPage);
-
 /**
- * A public page of something that may not exist (an organization, a campaign): its component
- * shows the 'Page not found' page it is given when the server answers 404.
+ * A page's code and, in the browser, every English text: only the platform's home page makes do
+ * with the first page's (docs/product/server-rendering.md#the-home-pages-javascript).
  */
-function publicPage(
-  path: string,
-  title: PageTitleKey,
-  load: () => Promise<ComponentType<{ notFound: ReactNode }>>,
+function withAllTexts<T>({ isServer }: RouteOptions, loading: Promise<T>): Promise<T> {
+  if (isServer) return loading;
+  return Promise.all([loading, loadAllTexts()]).then(([loaded]) => loaded);
+}
+
+/** A public page: rendered on the server with its answers and head, then in the browser. */
+function publicRoute(
+  options: RouteOptions,
+  route: { index: true } | { path: string },
+  head: RouteHeadName,
+  load: (host: PageHost) => Promise<PublicPage>,
+  { withFirstPageTexts = false } = {},
 ): RouteObject {
-  const handle: PageHandle = { title };
+  const handle: RouteHandle = { head };
   return {
-    path,
+    ...route,
     handle,
     lazy: async () => {
-      const [Page, NotFoundPage] = await Promise.all([load(), loadNotFoundPage()]);
-      return { Component: () => createElement(Page, { notFound: createElement(NotFoundPage) }) };
+      const loading = load(options.host);
+      const { Component, prefetch } = await (withFirstPageTexts
+        ? loading
+        : withAllTexts(options, loading));
+      return { Component, ...(prefetch && { loader: answersLoader(options, prefetch) }) };
     },
   };
 }
 
 /**
- * `/`: the platform's home page, or on an organization's host that organization's own site
- * (docs/product/organization-sites.md).
+ * A page rendered in the browser only (signed-in and sign-in pages), named by `title`; the
+ * server sends the page shell for it, so its code is not loaded there.
  */
-async function loadHomePage(): Promise<Pick<RouteObject, 'Component'>> {
-  const Component = isOrganizationHost()
-    ? (await import('@/features/site/components/organization-site-page')).OrganizationSitePage
-    : (await import('@/features/home/components/home-page')).HomePage;
-  return { Component };
+function clientRoute(
+  options: RouteOptions,
+  path: string,
+  title: PageTitleKey | undefined,
+  load: () => Promise<ComponentType>,
+): RouteObject {
+  const handle: RouteHandle = { browserOnly: true, title };
+  if (options.isServer) return { path, handle };
+  return { path, handle, lazy: async () => ({ Component: await withAllTexts(options, load()) }) };
 }
+
+const loadNotFoundPage = () => import('./public/not-found').then((module) => module.notFoundPage);
 
 /** A page only organization sites have; 'Page not found' on the platform's own hosts. */
-function sitePage(path: string, load: () => Promise<RouteObject['Component']>): RouteObject {
-  return {
-    path,
-    lazy: async () => ({ Component: await (isOrganizationHost() ? load() : loadNotFoundPage()) }),
-  };
+function sitePage(load: () => Promise<PublicPage>) {
+  return (host: PageHost) => (host.isOrganizationHost ? load() : loadNotFoundPage());
 }
 
-/** The routes of docs/product/routes-and-screens.md#routes. Every page is its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    Component: AppLayout,
-    ErrorBoundary: RouteErrorPage,
-    HydrateFallback: PageLoader,
-    children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        children: [
-          { index: true, lazy: loadHomePage },
-          sitePage('about-us', () =>
-            import('@/features/site/components/about-us-page').then((module) => module.AboutUsPage),
-          ),
-          sitePage('terms', () =>
-            import('@/features/site/components/terms-page').then((module) => module.TermsPage),
-          ),
-          sitePage('privacy', () =>
-            import('@/features/site/components/privacy-page').then((module) => module.PrivacyPage),
-          ),
-          page('auth/login', 'login', () =>
-            import('@/features/auth/components/login-page').then((module) => module.LoginPage),
-          ),
-          page('auth/forgot-password', 'login', () =>
-            import('@/features/auth/components/forgot-password-page').then(
-              (module) => module.ForgotPasswordPage,
+/**
+ * The routes of docs/product/routes-and-screens.md#routes, for one router: the browser's, or one
+ * request's on the server. Every page is its own chunk. A public page is a `publicRoute`; a page
+ * that needs signing in goes under `RequireAuth` as a `clientRoute`.
+ */
+export function createRoutes(options: RouteOptions): RouteObject[] {
+  const { host } = options;
+  const client = (
+    path: string,
+    title: PageTitleKey | undefined,
+    load: () => Promise<ComponentType>,
+  ) => clientRoute(options, path, title, load);
+  const publicPage = (
+    path: string,
+    head: RouteHeadName,
+    load: (host: PageHost) => Promise<PublicPage>,
+  ) => publicRoute(options, { path }, head, load);
+  /** A footer page (docs/product/public-pages.md#the-footer-pages). */
+  const infoPage = (path: string, head: RouteHeadName, load: () => Promise<ComponentType>) =>
+    publicPage(path, head, () => load().then((Component) => ({ Component })));
+
+  return [
+    {
+      ErrorBoundary: RouteErrorPage,
+      HydrateFallback: PageLoader,
+      // An organization's host has its own layout, with its site's header; only it loads its code.
+      ...(host.isOrganizationHost
+        ? {
+            lazy: async () => {
+              const layout = await withAllTexts(options, import('./shell/organization-layout'));
+              const loader = answersLoader(options, layout.prefetchHostSite(host.hostname));
+              return { Component: layout.OrganizationLayout, loader };
+            },
+          }
+        : { Component: AppLayout }),
+      children: [
+        {
+          ErrorBoundary: RouteErrorPage,
+          children: [
+            // `/`: the platform's home page, or on an organization's host its own site
+            // (docs/product/organization-sites.md).
+            publicRoute(
+              options,
+              { index: true },
+              'home',
+              (pageHost) =>
+                pageHost.isOrganizationHost
+                  ? import('./public/organization-site').then((module) => module.siteHomePage)
+                  : import('./public/home').then((module) => module.homePage),
+              { withFirstPageTexts: !host.isOrganizationHost },
             ),
-          ),
-          page('auth/reset-password', 'login', () =>
-            import('@/features/auth/components/reset-password-page').then(
-              (module) => module.ResetPasswordPage,
+            publicPage(
+              'about-us',
+              'siteAboutUs',
+              sitePage(() =>
+                import('./public/organization-site').then((module) => module.siteAboutUsPage),
+              ),
             ),
-          ),
-          page('auth/verify-email', 'login', () =>
-            import('@/features/auth/components/verify-email-page').then(
-              (module) => module.VerifyEmailPage,
+            publicPage(
+              'terms',
+              'siteTerms',
+              sitePage(() =>
+                import('./public/organization-site').then((module) => module.siteTermsPage),
+              ),
             ),
-          ),
-          {
-            path: 'agreement/sign/:token',
-            lazy: async () => ({
-              Component: (await import('@/features/agreement/components/sign-agreement-page'))
-                .SignAgreementPage,
-            }),
-          },
-          {
-            path: 'agreement/verify',
-            lazy: async () => ({
-              Component: (await import('@/features/agreement/components/verify-agreement-page'))
-                .VerifyAgreementPage,
-            }),
-          },
-          page('discover', 'discover', () =>
-            import('@/features/discover/components/discover-page').then(
-              (module) => module.DiscoverPage,
+            publicPage(
+              'privacy',
+              'sitePrivacy',
+              sitePage(() =>
+                import('./public/organization-site').then((module) => module.sitePrivacyPage),
+              ),
             ),
-          ),
-          publicPage('organization/:slug', 'organization', () =>
-            import('@/features/site/components/public-organization-page').then(
-              (module) => module.PublicOrganizationPage,
+            client('auth/login', 'login', () =>
+              import('@/features/auth/components/login-page').then((module) => module.LoginPage),
             ),
-          ),
-          publicPage('campaign/:slug', 'campaign', () =>
-            import('@/features/campaign/components/campaign-page').then(
-              (module) => module.CampaignPage,
+            client('auth/forgot-password', 'login', () =>
+              import('@/features/auth/components/forgot-password-page').then(
+                (module) => module.ForgotPasswordPage,
+              ),
             ),
-          ),
-          page('about', 'about', () =>
-            import('@/features/info-pages/components/about-page').then(
-              (module) => module.AboutPage,
+            client('auth/reset-password', 'login', () =>
+              import('@/features/auth/components/reset-password-page').then(
+                (module) => module.ResetPasswordPage,
+              ),
             ),
-          ),
-          page('contact', 'contact', () =>
-            import('@/features/info-pages/components/contact-page').then(
-              (module) => module.ContactPage,
+            client('auth/verify-email', 'login', () =>
+              import('@/features/auth/components/verify-email-page').then(
+                (module) => module.VerifyEmailPage,
+              ),
             ),
-          ),
-          page('help', 'help', () =>
-            import('@/features/info-pages/components/help-page').then((module) => module.HelpPage),
-          ),
-          page('privacy-policy', 'privacyPolicy', () =>
-            import('@/features/info-pages/components/privacy-policy-page').then(
-              (module) => module.PrivacyPolicyPage,
+            client('agreement/sign/:token', undefined, () =>
+              import('@/features/agreement/components/sign-agreement-page').then(
+                (module) => module.SignAgreementPage,
+              ),
             ),
-          ),
-          page('terms-of-use', 'termsOfUse', () =>
-            import('@/features/info-pages/components/terms-of-use-page').then(
-              (module) => module.TermsOfUsePage,
+            client('agreement/verify', undefined, () =>
+              import('@/features/agreement/components/verify-agreement-page').then(
+                (module) => module.VerifyAgreementPage,
+              ),
             ),
-          ),
-          {
-            Component: RequireAuth,
-            children: [
-              page('dashboard', 'dashboard', () =>
-                import('@/features/account/components/dashboard-page').then(
-                  (module) => module.DashboardPage,
-                ),
+            publicPage('discover', 'discover', () =>
+              import('./public/discover').then((module) => module.discoverPage),
+            ),
+            publicPage('organization/:slug', 'organization', () =>
+              import('./public/organization').then((module) => module.organizationPage),
+            ),
+            publicPage('campaign/:slug', 'campaign', () =>
+              import('./public/campaign').then((module) => module.campaignPage),
+            ),
+            infoPage('about', 'about', () =>
+              import('@/features/info-pages/components/about-page').then((m) => m.AboutPage),
+            ),
+            infoPage('contact', 'contact', () =>
+              import('@/features/info-pages/components/contact-page').then((m) => m.ContactPage),
+            ),
+            infoPage('help', 'help', () =>
+              import('@/features/info-pages/components/help-page').then((m) => m.HelpPage),
+            ),
+            infoPage('privacy-policy', 'privacyPolicy', () =>
+              import('@/features/info-pages/components/privacy-policy-page').then(
+                (m) => m.PrivacyPolicyPage,
               ),
-              page('organizations', 'organizations', () =>
-                import('@/features/account/components/organizations-page').then(
-                  (module) => module.OrganizationsPage,
-                ),
+            ),
+            infoPage('terms-of-use', 'termsOfUse', () =>
+              import('@/features/info-pages/components/terms-of-use-page').then(
+                (m) => m.TermsOfUsePage,
               ),
-              page('campaigns', 'campaigns', () =>
-                import('@/features/account/components/campaigns-page').then(
-                  (module) => module.CampaignsPage,
+            ),
+            {
+              Component: RequireAuth,
+              children: [
+                client('dashboard', 'dashboard', () =>
+                  import('@/features/account/components/dashboard-page').then(
+                    (module) => module.DashboardPage,
+                  ),
                 ),
-              ),
-              page('donations', 'donations', () =>
-                import('@/features/account/components/donations-page').then(
-                  (module) => module.DonationsPage,
+                client('organizations', 'organizations', () =>
+                  import('@/features/account/components/organizations-page').then(
+                    (module) => module.OrganizationsPage,
+                  ),
                 ),
-              ),
-              page('profile', 'profile', () =>
-                import('@/features/account/components/profile-page').then(
-                  (module) => module.ProfilePage,
+                client('campaigns', 'campaigns', () =>
+                  import('@/features/account/components/campaigns-page').then(
+                    (module) => module.CampaignsPage,
+                  ),
                 ),
-              ),
-              page('campaign/create', 'createCampaign', () =>
-                import('@/features/campaign/components/create-campaign-page').then(
-                  (module) => module.CreateCampaignPage,
+                client('donations', 'donations', () =>
+                  import('@/features/account/components/donations-page').then(
+                    (module) => module.DonationsPage,
+                  ),
                 ),
-              ),
-              page('event/create', 'createEvent', () =>
-                import('@/features/campaign/components/create-campaign-page').then(
-                  (module) => module.CreateEventPage,
+                ...reviewRoutes(client),
+                client('profile', 'profile', () =>
+                  import('@/features/account/components/profile-page').then(
+                    (module) => module.ProfilePage,
+                  ),
                 ),
-              ),
-              page('organization/partner-onboarding', 'partnerOnboarding', () =>
-                import('@/features/onboarding/components/onboarding-pages').then(
-                  (module) => module.PartnerOnboardingPage,
+                client('campaign/create', 'createCampaign', () =>
+                  import('@/features/campaign/components/create-campaign-page').then(
+                    (module) => module.CreateCampaignPage,
+                  ),
                 ),
-              ),
-              page('pricing-plan-checkout', 'pricingPlanCheckout', () =>
-                import('@/features/checkout/components/pricing-plan-checkout-page').then(
-                  (module) => module.PricingPlanCheckoutPage,
+                client('event/create', 'createEvent', () =>
+                  import('@/features/campaign/components/create-campaign-page').then(
+                    (module) => module.CreateEventPage,
+                  ),
                 ),
-              ),
-              page('popup-checkout', 'popupCheckout', () =>
-                import('@/features/checkout/components/popup-checkout-page').then(
-                  (module) => module.PopupCheckoutPage,
+                client('organization/partner-onboarding', 'partnerOnboarding', () =>
+                  import('@/features/onboarding/components/onboarding-pages').then(
+                    (module) => module.PartnerOnboardingPage,
+                  ),
                 ),
-              ),
-              page('organization/create', 'createOrganization', () =>
-                import('./pages/create-organization-page').then(
-                  (module) => module.CreateOrganizationPage,
+                client('pricing-plan-checkout', 'pricingPlanCheckout', () =>
+                  import('@/features/checkout/components/pricing-plan-checkout-page').then(
+                    (module) => module.PricingPlanCheckoutPage,
+                  ),
                 ),
-              ),
-            ],
-          },
-          { path: '*', lazy: async () => ({ Component: await loadNotFoundPage() }) },
-        ],
-      },
-    ],
-  },
-];
+                client('popup-checkout', 'popupCheckout', () =>
+                  import('@/features/checkout/components/popup-checkout-page').then(
+                    (module) => module.PopupCheckoutPage,
+                  ),
+                ),
+                client('organization/create', 'createOrganization', () =>
+                  import('./pages/create-organization-page').then(
+                    (module) => module.CreateOrganizationPage,
+                  ),
+                ),
+              ],
+            },
+            publicPage('*', 'notFound', loadNotFoundPage),
+          ],
+        },
+      ],
+    },
+  ];
+}

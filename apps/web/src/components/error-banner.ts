@@ -1,9 +1,9 @@
 import { ERROR_BANNER_MS } from '@givecrowd/shared/constants';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { translateMessage } from '@/lib/use-message';
+import { BANNER_TRANSITION_MS } from './error-banner-timing';
 
-/** Used by the <Notifications> host too, so the fade-out ends exactly at ERROR_BANNER_MS. */
-export const BANNER_TRANSITION_MS = 150;
+export { BANNER_TRANSITION_MS };
 
 const BANNER_ID = 'error-banner';
 let hideTimer: ReturnType<typeof setTimeout> | undefined;

@@ -1,10 +1,8 @@
-import { errorEnvelopeSchema, type FieldError } from '@givecrowd/shared/api/envelope';
+import type { FieldError } from '@givecrowd/shared/api/envelope';
+import { isFailureEnvelope, readFailureAnswer } from '@givecrowd/shared/api/failure-answer';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { z } from 'zod';
 import { clearToken, getToken } from './auth-token';
-
-/** Failure answers that are not quite the envelope, e.g. partner-otp-verify's `status: "failed"`. */
-const failureSchema = errorEnvelopeSchema.pick({ message: true, errors: true });
 
 export class ApiError extends Error {
   readonly status: number;
@@ -49,10 +47,11 @@ export function readAnswer<T>({ status, body, schema }: Answer<T>): T {
       isOk ? API_MESSAGES.unreadableAnswer : API_MESSAGES.serverUnavailable,
     );
   }
-  if (!isOk || errorEnvelopeSchema.safeParse(body).success) {
-    const failure = failureSchema.safeParse(body);
-    if (!failure.success) throw new ApiError(status, API_MESSAGES.unreadableAnswer);
-    throw new ApiError(status, failure.data.message, failure.data.errors);
+  if (!isOk || isFailureEnvelope(body)) {
+    // Also failures that are not quite the envelope, e.g. partner-otp-verify's `status: "failed"`.
+    const failure = readFailureAnswer(body);
+    if (!failure) throw new ApiError(status, API_MESSAGES.unreadableAnswer);
+    throw new ApiError(status, failure.message, failure.errors);
   }
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
@@ -60,10 +59,17 @@ export function readAnswer<T>({ status, body, schema }: Answer<T>): T {
   return parsed.data;
 }
 
+/**
+ * The schema a success is checked against, or a loader of it: a page whose answers come with it
+ * from the server fetches the schema's code (zod) only when it asks the server itself
+ * (docs/product/server-rendering.md#the-home-pages-javascript).
+ */
+type AnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 type ApiFetchOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  schema?: z.ZodType<T>;
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** Sent instead of the stored token, e.g. the signup token for register. */
   token?: string;
@@ -85,15 +91,35 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** How a call reaches the API: by path, as `fetch` takes it. */
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+/** The browser's fetch, read when a call is made (tests stub it). */
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/**
+ * Where pages rendered on the server send their calls: into the server itself, with the request's
+ * host (docs/product/server-rendering.md#data). Set once by the server entry.
+ */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Calls the product API on this origin, by paths such as '/api/countries'. */
 export async function apiFetch<T>(path: string, options: ApiFetchOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, schema, signal, token } = options;
+  const { method = 'GET', body, signal, token } = options;
+  // A schema's code loads while the call is on its way; its failure is the call's (awaited below).
+  const schema = Promise.resolve(
+    typeof options.schema === 'function' ? options.schema() : options.schema,
+  );
+  schema.catch(() => undefined);
   let response: Response;
   try {
-    response = await fetch(path, buildInit(method, body, requestHeaders(token), signal));
+    response = await transport(path, buildInit(method, body, requestHeaders(token), signal));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw unreachableError();
   }
-  return readAnswer({ status: response.status, body: await readJson(response), schema });
+  const answer = await readJson(response);
+  return readAnswer({ status: response.status, body: answer, schema: await schema });
 }

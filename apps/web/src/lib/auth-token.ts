@@ -7,8 +7,9 @@ import { useSyncExternalStore } from 'react';
 const TOKEN_KEY = 'token';
 const CHANGE_EVENT = 'givecrowd:token-change';
 
+/** The stored token; none where there is no browser (a page rendered on the server). */
 export function getToken(): string | null {
-  return localStorage.getItem(TOKEN_KEY);
+  return typeof window === 'undefined' ? null : localStorage.getItem(TOKEN_KEY);
 }
 
 export function setToken(token: string): void {
@@ -31,6 +32,14 @@ function subscribeToToken(onChange: () => void): () => void {
   };
 }
 
+/** A page rendered on the server is rendered for a visitor: nobody is signed in there. */
+const getServerToken = () => null;
+
+/**
+ * The stored token, kept current. While a server-rendered page comes alive it is first the
+ * visitor's (none), so the page matches what the server sent, then the stored one
+ * (docs/product/server-rendering.md#hydration).
+ */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToToken, getToken);
+  return useSyncExternalStore(subscribeToToken, getToken, getServerToken);
 }

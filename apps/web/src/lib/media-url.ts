@@ -15,10 +15,20 @@ export function readMediaBaseUrl(doc: Document): string {
   return content?.trim() || MEDIA_ROUTE;
 }
 
+/** The server's MEDIA_BASE_URL, for pages rendered where there is no document. */
+let documentlessMediaBaseUrl = MEDIA_ROUTE;
+
+/** Called once by the server entry (docs/product/server-rendering.md). */
+export function setDocumentlessMediaBaseUrl(mediaBaseUrl: string): void {
+  documentlessMediaBaseUrl = mediaBaseUrl;
+}
+
 /**
  * An image's address from the media key an API field carries
  * (docs/product/uploads-and-media.md#media-keys-and-urls).
  */
 export function toMediaUrl(key: string): string {
-  return mediaUrlForKey({ mediaBaseUrl: readMediaBaseUrl(document), key });
+  const mediaBaseUrl =
+    typeof document === 'undefined' ? documentlessMediaBaseUrl : readMediaBaseUrl(document);
+  return mediaUrlForKey({ mediaBaseUrl, key });
 }

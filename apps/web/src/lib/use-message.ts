@@ -1,7 +1,15 @@
-import { type MessageKey, messageKeyOf } from '@givecrowd/shared/i18n/message-catalog';
-import i18next from 'i18next';
+import {
+  MESSAGE_CATALOG,
+  type MessageKey,
+  messageKeyOf,
+} from '@givecrowd/shared/i18n/message-catalog';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '@/app/i18n';
+
+// Shared's English messages come with the code that translates them, so pages that show none
+// (the home page) do not load the catalog; the Hindi ones come with the Hindi texts.
+i18n.addResourceBundle('en', 'messages', MESSAGE_CATALOG);
 
 type TranslateKey = (key: string, options: { replace: MessageKey['values'] }) => string;
 
@@ -17,7 +25,7 @@ function translateWith(t: TranslateKey, text: string): string {
  * it is. For code outside React, such as the error banner; a component uses `useMessage`.
  */
 export function translateMessage(text: string): string {
-  return translateWith(i18next.getFixedT(null, 'messages'), text);
+  return translateWith(i18n.getFixedT(null, 'messages'), text);
 }
 
 /** `translateMessage` for a component, which renders again when the language changes. */

@@ -2,34 +2,39 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import '@/app/i18n';
+import { loadAllTexts } from '@/app/i18n';
 
-// jsdom lacks the browser APIs Mantine relies on.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+// Components are rendered on their own here, without the routes that fetch the texts.
+await loadAllTexts();
 
-class ResizeObserverStub {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
+// jsdom lacks the browser APIs Mantine relies on; the server entry's tests have no window.
+if (typeof window !== 'undefined') {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+
+  class ResizeObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver = ResizeObserverStub;
+  Element.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
 }
-window.ResizeObserver = ResizeObserverStub;
-Element.prototype.scrollIntoView = () => {};
-window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
   notifications.clean();
-  localStorage.clear();
+  if (typeof window !== 'undefined') localStorage.clear();
 });

@@ -7,7 +7,7 @@ import { CAMPAIGN_KINDS } from './campaign-form.ts';
 export const campaignParamsSchema = z.object({ slug: z.string().trim().min(1).max(200) });
 
 /**
- * `GET /api/campaigns/{slug}`: a public campaign or event as its page shows it
+ * `GET /api/campaigns/{slug}`: a campaign or event as its page shows it
  * (docs/product/public-pages.md#the-campaign-page). `asset` and the organization's logo are media
  * keys; `story` is sanitized HTML; `summary` its opening words as plain text.
  */
@@ -30,6 +30,11 @@ export const campaignPageSchema = z.object({
   /** YYYY-MM-DD: the campaign's last day, the event's day (campaign-dates.ts). */
   end_date: z.string(),
   organization: hostOrganizationSchema,
+  /**
+   * True while its organization is not approved: only the owner and reviewers see the page
+   * (docs/product/verification.md#publication-and-preview).
+   */
+  preview: z.boolean(),
 });
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 

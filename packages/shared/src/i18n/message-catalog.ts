@@ -23,6 +23,7 @@ import {
   SUCCESS_MESSAGES,
 } from '../payments/payments-messages.ts';
 import { PHONE_MESSAGES } from '../phone/messages.ts';
+import { REVIEW_MESSAGES } from '../review/review-messages.ts';
 import {
   FILE_NAME_MESSAGE,
   formatTooLargeMessage,
@@ -96,6 +97,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },
   { area: 'host', messages: { notFound: HOST_NOT_FOUND_MESSAGE } },
   { area: 'campaign', messages: CAMPAIGN_MESSAGES, templates: CAMPAIGN_MESSAGE_TEMPLATES },
+  { area: 'review', messages: REVIEW_MESSAGES },
   { area: 'auth', messages: AUTH_MESSAGES },
   {
     area: 'upload',

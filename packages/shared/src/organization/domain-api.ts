@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
+import { normalizeHost } from './host-name.ts';
+
+// Kept apart from this module's schemas, so the web's first page compares hosts without zod.
+export { normalizeHost };
 
 /**
  * An organization's site lives at `{subdomain}.{PLATFORM_DOMAIN}` or on its own domain
@@ -9,11 +13,6 @@ export type OrganizationHost = { subdomain: string } | { customDomain: string };
 
 const hostPattern =
   /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
-
-/** Lowercase, without port or trailing dot: how hosts are compared. */
-export function normalizeHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-}
 
 /**
  * The organization a host would belong to: a single label under the platform domain is a

@@ -69,6 +69,12 @@ export const draftOrganizationSchema = registrationFormSchema
     version: z.number().int(),
     subdomain: z.string().nullable(),
     site_url: z.string().nullable(),
+    /**
+     * `site_url` with `?preview={token}`: the site before approval, for its owner (and reviewers),
+     * the token valid 24 hours (docs/product/verification.md#publication-and-preview). Null
+     * until the draft has a subdomain.
+     */
+    site_preview_url: z.string().nullable(),
     organization_domain_status: z.enum(OWN_DOMAIN_STATUSES),
     organization_domain_record: ownDomainRecordSchema.nullable(),
   });

@@ -84,7 +84,20 @@ export const organizationSiteSchema = hostOrganizationSchema.extend({
   stats: siteStatsSchema.nullable(),
   /** The Google Analytics tag id the site loads; null when none (or no valid one) is set. */
   analytics_id: z.string().regex(ANALYTICS_ID_PATTERN).nullable(),
+  /**
+   * True when the organization is not approved yet and only its owner or a reviewer sees the site
+   * (docs/product/verification.md#publication-and-preview); false for a public site.
+   */
+  preview: z.boolean(),
 });
 export type OrganizationSite = z.infer<typeof organizationSiteSchema>;
 
 export const organizationSiteResponseSchema = okEnvelope(organizationSiteSchema);
+
+/** The query parameter that carries a site preview token (docs/product/verification.md#publication-and-preview). */
+export const SITE_PREVIEW_PARAMETER = 'preview';
+
+/** `GET /api/organization/site/{host}?preview={token}`: the token of the draft answer's `site_preview_url`. */
+export const sitePreviewQuerySchema = z.object({
+  [SITE_PREVIEW_PARAMETER]: z.string().trim().min(1).max(512).optional(),
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { featuredCampaignSchema } from '../campaigns/campaigns-api.ts';
 import { SEARCH_PAGE_SIZE, SEARCH_PAGE_SIZE_MAX } from '../constants.ts';
+import { DISCOVER_PAGE_SIZE, DISCOVER_SORTS, DISCOVER_TABS } from './discover-options.ts';
 
 /** Search and discovery (docs/product/search-and-discovery.md). */
 
@@ -38,20 +39,11 @@ export type SearchResult = z.infer<typeof searchResultSchema>;
 export const searchbarResponseSchema = okEnvelope(
   z.object({
     data: z.array(searchResultSchema),
-    /** Every matching result, across pages. */
+    /** The matching results across pages, counted up to 1,000 (1,000: that many or more). */
     orgData: z.number().int(),
     allCategory: z.array(z.object({ name: z.string() })),
   }),
 );
-
-export const DISCOVER_TABS = ['campaigns', 'organizations'] as const;
-export type DiscoverTab = (typeof DISCOVER_TABS)[number];
-
-/** The sorts of /discover; 'Magic' (the default) mixes relevance, activity and closeness to goal. */
-export const DISCOVER_SORTS = ['Magic', 'Newest', 'Most funded', 'Ending soon'] as const;
-export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
-
-export const DISCOVER_PAGE_SIZE = 12;
 
 /** `GET /api/discover`: one page of public campaigns or organizations, optionally of one category. */
 export const discoverQuerySchema = z.object({

@@ -121,7 +121,7 @@ async function upsertBenchOrganizations({ db }: { db: Database }): Promise<Campa
       planned.map((organization) => ({
         slug: organization.slug,
         name: organization.name,
-        status: 'verified' as const,
+        status: 'approved' as const,
         countryCode: organization.countryCode,
         organizationType: 'ngo' as const,
         subdomain: organization.slug,

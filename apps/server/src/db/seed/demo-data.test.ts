@@ -4,11 +4,17 @@ import path from 'node:path';
 import { websiteFormSchema } from '@givecrowd/shared/organization/website-form';
 import { validateWebsiteStep } from '@givecrowd/shared/organization/website-rules';
 import { createTestDatabase } from '@test/test-database.ts';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, ne } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client.ts';
-import { campaigns, categories, countries, organizations } from '@/db/schema.ts';
+import {
+  campaigns,
+  categories,
+  countries,
+  organizationStatusChanges,
+  organizations,
+} from '@/db/schema.ts';
 import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
 import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
 import { seedDemoData } from './demo-data.ts';
@@ -32,25 +38,65 @@ afterAll(async () => {
 });
 
 describe('seedDemoData', () => {
-  it('creates verified organizations, campaigns and their images', async () => {
+  it('creates approved organizations, campaigns and their images', async () => {
     const summary = await seedDemoData({ db: database.db, storage, now });
     expect(summary.seeded).toBe(true);
     expect(summary.organizations).toBeGreaterThanOrEqual(60);
     expect(summary.campaigns).toBeGreaterThanOrEqual(300);
 
-    const orgs = await database.db.select().from(organizations);
+    const orgs = await database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.status, 'approved'));
     expect(orgs).toHaveLength(summary.organizations);
     expect(new Set(orgs.map((org) => org.countryCode))).toEqual(
       new Set(['IN', 'US', 'GB', 'CA', 'SG']),
     );
     for (const org of orgs) {
-      expect(org.status).toBe('verified');
+      expect(org.grantStatus).toBe('none');
       expect(org.ownerId).toBeNull();
       expect(org.subdomain).toBe(org.slug);
       expect(org.name.length).toBeGreaterThanOrEqual(10);
       expect(org.name.length).toBeLessThanOrEqual(50);
       expect(org.data).toMatchObject({ organization_email: expect.stringContaining('@') });
     }
+  });
+
+  it('puts a few organizations in the review queue, each with its history and no campaign', async () => {
+    const waiting = await database.db
+      .select()
+      .from(organizations)
+      .where(ne(organizations.status, 'approved'));
+    expect(waiting.map((org) => org.status).sort()).toEqual([
+      'in_review',
+      'needs_information',
+      'submitted',
+    ]);
+    for (const org of waiting) {
+      expect(org.submittedAt?.getTime()).toBeLessThan(now.getTime());
+      const history = await database.db
+        .select()
+        .from(organizationStatusChanges)
+        .where(eq(organizationStatusChanges.organizationId, org.id));
+      expect(history.at(-1)?.toStatus, org.slug).toBe(org.status);
+      expect(history[0]).toMatchObject({ fromStatus: 'draft', toStatus: 'submitted' });
+      const [owned] = await database.db
+        .select({ total: count() })
+        .from(campaigns)
+        .where(eq(campaigns.organizationId, org.id));
+      expect(owned?.total).toBe(0);
+    }
+    const asked = waiting.find((org) => org.status === 'needs_information');
+    const [request] = await database.db
+      .select()
+      .from(organizationStatusChanges)
+      .where(
+        and(
+          eq(organizationStatusChanges.organizationId, asked?.id ?? ''),
+          eq(organizationStatusChanges.toStatus, 'needs_information'),
+        ),
+      );
+    expect(request?.fields.length).toBeGreaterThan(0);
   });
 
   it('gives campaigns real categories, local currencies and sensible numbers', async () => {
@@ -125,7 +171,13 @@ describe('seedDemoData', () => {
 
   it('adds nothing when campaigns already exist', async () => {
     const summary = await seedDemoData({ db: database.db, storage, now });
-    expect(summary).toEqual({ seeded: false, organizations: 0, campaigns: 0, images: 0 });
+    expect(summary).toEqual({
+      seeded: false,
+      organizations: 0,
+      awaitingReview: 0,
+      campaigns: 0,
+      images: 0,
+    });
     const [orgCount] = await database.db.select({ total: count() }).from(organizations);
     const [campaignCount] = await database.db.select({ total: count() }).from(campaigns);
     expect(orgCount?.total).toBeGreaterThanOrEqual(60);

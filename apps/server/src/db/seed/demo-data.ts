@@ -13,13 +13,17 @@ import { countryName, primaryCurrency } from './countries.ts';
 import { composeDemoCampaignStory } from './demo-campaign-story.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
+import { DEMO_REVIEW_QUEUE, insertWaitingHistory, waitingColumns } from './demo-review-queue.ts';
 import { composeDemoWebsite } from './demo-website.ts';
 import { createRandom, type Random } from './random.ts';
 
 export type DemoDataSummary = {
   /** False when campaigns already existed and nothing was added. */
   seeded: boolean;
+  /** Approved organizations, with the campaigns. */
   organizations: number;
+  /** Organizations waiting for a reviewer (docs/product/verification.md#demo-data). */
+  awaitingReview: number;
   campaigns: number;
   images: number;
 };
@@ -33,8 +37,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_ID = 7_342_001;
 
 /**
- * Verified organizations and campaigns for discovery and search, with generated images. Runs
- * only on a database without campaigns, so it never mixes with real data.
+ * Approved organizations and campaigns for discovery and search, with generated images, and a few
+ * organizations waiting for a reviewer. Runs only on a database without campaigns, so it never
+ * mixes with real data.
  */
 export async function seedDemoData({
   db,
@@ -45,7 +50,7 @@ export async function seedDemoData({
   storage: MediaStorage;
   now?: Date;
 }): Promise<DemoDataSummary> {
-  const skipped = { seeded: false, organizations: 0, campaigns: 0, images: 0 };
+  const skipped = { seeded: false, organizations: 0, awaitingReview: 0, campaigns: 0, images: 0 };
   if (await hasCampaigns(db)) return skipped;
 
   const images = await ensureDemoImages({ storage });
@@ -53,6 +58,16 @@ export async function seedDemoData({
   const organizationRows = DEMO_ORGANIZATIONS.map((organization, index) =>
     toOrganizationRow({ organization, index, random, now }),
   );
+  const waitingRows = DEMO_REVIEW_QUEUE.map((organization, index) => {
+    const row = toOrganizationRow({
+      organization,
+      index: DEMO_ORGANIZATIONS.length + index,
+      random,
+      now,
+    });
+    const { data, ...columns } = waitingColumns(organization, now);
+    return { ...row, ...columns, data: { ...row.data, ...data } };
+  });
 
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -64,6 +79,16 @@ export async function seedDemoData({
       .onConflictDoNothing({ target: organizations.slug })
       .returning({ id: organizations.id, slug: organizations.slug });
     const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    const waiting = await tx
+      .insert(organizations)
+      .values(waitingRows)
+      .onConflictDoNothing({ target: organizations.slug })
+      .returning({ id: organizations.id, slug: organizations.slug });
+    await insertWaitingHistory(tx, {
+      idBySlug: new Map(waiting.map((row) => [row.slug, row.id])),
+      slugOf: slugify,
+      now,
+    });
     const campaignOrganizations = DEMO_ORGANIZATIONS.flatMap((organization) => {
       const id = idBySlug.get(slugify(organization.name));
       return id ? [{ ...organization, id }] : [];
@@ -80,6 +105,7 @@ export async function seedDemoData({
     return {
       seeded: true,
       organizations: inserted.length,
+      awaitingReview: waiting.length,
       campaigns: campaignRows.length,
       images,
     };
@@ -107,7 +133,7 @@ function toOrganizationRow({
   return {
     slug,
     name: organization.name,
-    status: 'verified',
+    status: 'approved',
     countryCode: organization.countryCode,
     organizationType: organization.type,
     subdomain: slug,

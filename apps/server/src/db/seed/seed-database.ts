@@ -1,20 +1,35 @@
 import type { Database } from '@/db/client.ts';
 import type { MediaStorage } from '@/modules/media/storage.ts';
 import { type DemoDataSummary, seedDemoData } from './demo-data.ts';
+import { seedDemoReviewer } from './demo-reviewer.ts';
 import { type ReferenceDataSummary, seedReferenceData } from './reference-data.ts';
 
-export type SeedSummary = { reference: ReferenceDataSummary; demo: DemoDataSummary | null };
+export type SeedSummary = {
+  reference: ReferenceDataSummary;
+  demo: DemoDataSummary | null;
+  /** True when this boot created the demo reviewer's account. */
+  demoReviewerCreated: boolean;
+};
 
-/** Run at boot: reference data always, demo organizations and campaigns when asked. */
+/**
+ * Run at boot: reference data always, demo organizations and campaigns when asked, and the demo
+ * reviewer's account when the config counts it (docs/product/verification.md#reviewers).
+ */
 export async function seedDatabase({
   db,
   storage,
   demo,
+  demoReviewer = false,
 }: {
   db: Database;
   storage: MediaStorage;
   demo: boolean;
+  demoReviewer?: boolean;
 }): Promise<SeedSummary> {
   const reference = await seedReferenceData(db);
-  return { reference, demo: demo ? await seedDemoData({ db, storage }) : null };
+  return {
+    reference,
+    demo: demo ? await seedDemoData({ db, storage }) : null,
+    demoReviewerCreated: demoReviewer ? await seedDemoReviewer(db) : false,
+  };
 }

@@ -27,7 +27,7 @@ const campaign = (
 
 beforeAll(async () => {
   app = await buildTestApp({}, { now: () => now });
-  seva = await insertOrganization(app, { status: 'verified', slug: 'seva-trust' });
+  seva = await insertOrganization(app, { status: 'approved', slug: 'seva-trust' });
   const draft = await insertOrganization(app, { status: 'draft' });
   const rejected = await insertOrganization(app, { status: 'rejected' });
   await app.db.insert(campaigns).values([
@@ -77,6 +77,7 @@ describe('GET /api/campaigns/{slug}', () => {
           organization_name: 'Seva Education Trust',
           organization_logo: 'organization-logos/seva.png',
         },
+        preview: false,
       },
     });
   });

@@ -13,7 +13,7 @@ export async function insertOrganization(
   app: TestApp,
   {
     ownerId = null,
-    status = 'submitted',
+    status = 'approved',
     countryCode = 'IN',
     name = 'Seva Education Trust',
     slug = `org-${randomUUID()}`,

@@ -65,6 +65,7 @@ describe('POST /api/campaigns', () => {
           organization_name: 'Seva Education Trust',
           organization_logo: 'organization-logos/seva.png',
         },
+        preview: false,
       },
     });
     const [row] = await app.db

@@ -4,6 +4,7 @@ import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { validateCampaign } from '@givecrowd/shared/campaigns/campaign-rules';
 import type { createCampaignRequestSchema } from '@givecrowd/shared/campaigns/create-campaign-api';
+import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import { planCurrencyFor } from '@givecrowd/shared/payments/plan-pricing';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
@@ -26,10 +27,11 @@ function assertCampaignRules(form: CampaignForm, today: string): void {
 
 /**
  * Creates a campaign or an event (docs/product/public-pages.md#creating-a-campaign-or-an-event):
- * the shared rules in order, then the caller's own public organization (404, 409), a real
- * category and the caller's own image (400). It raises in the organization's currency (rupees
- * in India, dollars elsewhere, as plans are priced) and gets a unique slug from its title. It is
- * public, and searchable, as soon as it is stored.
+ * the shared rules in order, then the caller's own organization past the wizard and not rejected
+ * (404, 409), a real category and the caller's own image (400). It raises in the organization's
+ * currency (rupees in India, dollars elsewhere, as plans are priced) and gets a unique slug from
+ * its title. It is public, and searchable, as soon as it is stored if its organization is
+ * approved; before that it is a preview (docs/product/verification.md#publication-and-preview).
  */
 export async function createCampaign({
   db,
@@ -65,7 +67,10 @@ export async function createCampaign({
       createdBy: ownerId,
       createdAt: now,
     });
-    if (campaign) return toCampaignPage({ campaign, organization, mediaBaseUrl, now });
+    if (campaign) {
+      const preview = !isPublicOrganization(organization.status);
+      return toCampaignPage({ campaign, organization, mediaBaseUrl, now, preview });
+    }
   }
   throw new AppError('conflict', CAMPAIGN_MESSAGES.slugExhausted);
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
   const [organization, draft] = await app.db
     .insert(organizations)
     .values([
-      { slug: 'river-trust', name: 'River Trust', status: 'verified' },
+      { slug: 'river-trust', name: 'River Trust', status: 'approved' },
       { slug: 'unfinished-trust', name: 'Unfinished Trust', status: 'draft' },
     ])
     .returning({ id: organizations.id });

@@ -1,22 +1,38 @@
 import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import type { Database } from '@/db/client.ts';
-import { invariantFound } from '@/lib/errors.ts';
-import { findPublicCampaign } from './repository.ts';
+import { AppError, invariantFound } from '@/lib/errors.ts';
+import { canPreview, type PageViewer } from '@/modules/review/preview-access.ts';
+import { findCampaignWithOrganization } from './repository.ts';
 import { toCampaignPage } from './to-campaign-page.ts';
 
-/** The public campaign with this slug; 404 for an unknown one or one of a non-public organization. */
+/**
+ * The campaign with this slug for its page: an approved organization's to everyone; another's
+ * only to the organization's owner or a reviewer, as a preview
+ * (docs/product/verification.md#publication-and-preview). 404 for an unknown one and for anyone
+ * else.
+ */
 export async function loadCampaignPage({
   db,
   slug,
+  viewer,
   mediaBaseUrl,
   now,
 }: {
   db: Database;
   slug: string;
+  viewer: PageViewer;
   mediaBaseUrl: string;
   now: Date;
 }): Promise<CampaignPage> {
-  const found = invariantFound(await findPublicCampaign(db, slug), CAMPAIGN_MESSAGES.notFound);
-  return toCampaignPage({ ...found, mediaBaseUrl, now });
+  const found = invariantFound(
+    await findCampaignWithOrganization(db, slug),
+    CAMPAIGN_MESSAGES.notFound,
+  );
+  const preview = !isPublicOrganization(found.organization.status);
+  if (preview && !canPreview(found.organization, viewer)) {
+    throw new AppError('not_found', CAMPAIGN_MESSAGES.notFound);
+  }
+  return toCampaignPage({ ...found, mediaBaseUrl, now, preview });
 }

@@ -4,6 +4,7 @@ import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
+import type { OrganizationRow } from '@/modules/organizations/repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -61,16 +62,32 @@ export async function listFeaturedCampaigns(
   return rows.map((row) => toCampaignCard(row, now));
 }
 
-/** The campaign with this slug and its organization, when that organization is public. */
-export async function findPublicCampaign(
+/**
+ * The campaign with this slug and its organization, with who owns it and where it stands: the
+ * caller decides who may see it (docs/product/verification.md#publication-and-preview).
+ */
+export async function findCampaignWithOrganization(
   db: Database,
   slug: string,
-): Promise<{ campaign: CampaignRow; organization: PageOrganization } | undefined> {
+): Promise<
+  | {
+      campaign: CampaignRow;
+      organization: PageOrganization & Pick<OrganizationRow, 'status' | 'ownerId'>;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ campaign: campaigns, organization: pageOrganizationColumns })
+    .select({
+      campaign: campaigns,
+      organization: {
+        ...pageOrganizationColumns,
+        status: organizations.status,
+        ownerId: organizations.ownerId,
+      },
+    })
     .from(campaigns)
     .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
-    .where(and(eq(campaigns.slug, slug), isPublicOrganization))
+    .where(eq(campaigns.slug, slug))
     .limit(1);
   return row;
 }

@@ -11,7 +11,10 @@ import {
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
 import type { App } from '@/lib/fastify-types.ts';
+import { optionalUser } from '@/lib/optional-user.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
+import { pageViewer } from '@/modules/review/preview-access.ts';
 import { createCampaign } from './create-campaign.ts';
 import { loadCampaignPage } from './load-campaign-page.ts';
 import { listFeaturedCampaigns } from './repository.ts';
@@ -33,19 +36,25 @@ export async function campaignRoutes(app: App): Promise<void> {
         response: { 200: featuredCampaignsResponseSchema },
       },
     },
-    async (request) => ({
-      status: true as const,
-      data: await listFeaturedCampaigns(app.db, { limit: request.query.limit, now: app.clock() }),
-    }),
+    // Kept for a few seconds with the other public lists, emptied by any change
+    // (docs/product/search-and-discovery.md#caching).
+    async (request) => {
+      const { limit } = request.query;
+      const data = await app.publicLists.read(JSON.stringify(['featured', limit]), () =>
+        listFeaturedCampaigns(app.db, { limit, now: app.clock() }),
+      );
+      return { status: true as const, data };
+    },
   );
 
   app.get(
     '/api/campaigns/:slug',
     {
+      preHandler: optionalUser(app),
       schema: {
         tags,
         summary:
-          'A public campaign or event for its page: story, goal, raised, days left and its organization; 404 when unknown or its organization is not public',
+          "A campaign or event for its page: story, goal, raised, days left and its organization. An organization's before its approval only for its owner or a reviewer, with preview: true; 404 for anyone else and when unknown",
         params: campaignParamsSchema,
         response: { 200: campaignPageResponseSchema },
       },
@@ -54,10 +63,11 @@ export async function campaignRoutes(app: App): Promise<void> {
       const campaign = await loadCampaignPage({
         db: app.db,
         slug: request.params.slug,
+        viewer: pageViewer(app, request),
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
       });
-      reply.header('Cache-Control', PAGE_CACHE_CONTROL);
+      reply.header('Cache-Control', campaign.preview ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
       return { status: true as const, data: campaign };
     },
   );
@@ -71,7 +81,7 @@ export async function campaignRoutes(app: App): Promise<void> {
         tags,
         security: [{ bearer: [] }],
         summary:
-          "Create a campaign or event for one of the caller's organizations: 400 first failing rule, unknown category or an image not the caller's campaign upload; 404 someone else's organization; 409 one still a draft or rejected",
+          "Create a campaign or event for one of the caller's organizations (a preview until the organization is approved): 400 first failing rule, unknown category or an image not the caller's campaign upload; 404 someone else's organization; 409 one still a draft or rejected",
         body: createCampaignRequestSchema,
         response: { 201: createCampaignResponseSchema },
       },

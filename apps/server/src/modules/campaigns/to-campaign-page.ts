@@ -12,11 +12,14 @@ export function toCampaignPage({
   organization,
   mediaBaseUrl,
   now,
+  preview,
 }: {
   campaign: CampaignRow;
   organization: PageOrganization;
   mediaBaseUrl: string;
   now: Date;
+  /** Its organization is not approved yet (docs/product/verification.md#publication-and-preview). */
+  preview: boolean;
 }): CampaignPage {
   const card = toCampaignCard(
     { goal: campaign.goal, raised: campaign.raised, endsAt: campaign.endsAt },
@@ -43,5 +46,6 @@ export function toCampaignPage({
       organization_name: organization.name,
       organization_logo: organization.logo,
     },
+    preview,
   };
 }

@@ -5,9 +5,14 @@ import type { OutboxMessage } from './templates.ts';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Stores a message for the worker. Pass a transaction's `db` to make it part of that write. */
+/**
+ * Stores a message for the worker. Pass a transaction's `db` to make it part of that write. It is
+ * due at once by this process's clock, the one the worker reads: the database's `now()` keeps
+ * microseconds and may lie a little ahead of it, and the message would wait a whole poll.
+ */
 export async function enqueueMessage(db: DbExecutor, message: OutboxMessage): Promise<void> {
   await db.insert(outbox).values({
+    nextAttemptAt: new Date(),
     channel: message.channel,
     to: message.to,
     subject: message.subject,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailVerificationEmail,
+  expiryReminderEmail,
+  grantDecisionEmail,
   inviteCodeEmail,
+  organizationStatusEmail,
   passwordResetEmail,
   phoneCodeSms,
   signInCodeEmail,
@@ -20,6 +23,29 @@ describe('message templates', () => {
     passwordResetEmail({ to, link }),
     emailVerificationEmail({ to, link }),
     welcomeEmail({ to, name: '<Ada>', link }),
+    organizationStatusEmail({
+      to,
+      organizationName: 'Seva Trust',
+      status: 'approved',
+      note: 'All in order.',
+      fields: [],
+      link,
+    }),
+    grantDecisionEmail({
+      to,
+      organizationName: 'Seva Trust',
+      decision: 'declined',
+      note: 'Not this year.',
+      link,
+    }),
+    expiryReminderEmail({
+      to,
+      organizationName: 'Seva Trust',
+      document: 'fcra',
+      expiresOn: '2031-03-02',
+      daysLeft: 30,
+      link,
+    }),
   ];
 
   it('gives every email a subject, a text part and an HTML part carrying the same code or link', () => {
@@ -52,5 +78,37 @@ describe('message templates', () => {
     expect(sms).toMatchObject({ channel: 'sms', html: null, code: 'AB2C' });
     expect(sms.text.startsWith('AB2C ')).toBe(true);
     expect(sms.text.length).toBeLessThanOrEqual(160);
+  });
+
+  it('names the new state, the note and each field to fix in a status email', () => {
+    const email = organizationStatusEmail({
+      to,
+      organizationName: '<Seva>',
+      status: 'needs_information',
+      note: 'Two things.',
+      fields: [{ label: 'PAN card number', note: 'It does not match.' }],
+      link,
+    });
+    expect(email.subject).toBe('<Seva> needs more information');
+    expect(email.text).toContain('- PAN card number: It does not match.');
+    expect(email.text).toContain('Note: Two things.');
+    expect(email.text).toContain(link);
+    expect(email.html).toContain('&lt;Seva&gt;');
+    expect(email.html).not.toContain('<Seva>');
+  });
+
+  it('counts the days of an expiry reminder and prints its date', () => {
+    const email = expiryReminderEmail({
+      to,
+      organizationName: 'Seva Trust',
+      document: 'tax_exemption',
+      expiresOn: '2031-03-02',
+      daysLeft: 1,
+      link,
+    });
+    expect(email.subject).toBe(
+      'The tax exemption registration (80G/12A) of Seva Trust expires in 1 day',
+    );
+    expect(email.text).toContain('expires on 2 March 2031, 1 day from today.');
   });
 });

@@ -1,6 +1,10 @@
 import { OTP_TTL_MINUTES, PRODUCT_NAME } from '@givecrowd/shared/constants';
+import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
+import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import type { ExpiringDocument } from '@givecrowd/shared/review/review-api';
+import type { GrantDecision } from '@givecrowd/shared/review/review-moves';
 import type { OutboxAttachment } from '@/db/schema.ts';
-import { renderEmailHtml } from './layout.ts';
+import { type HtmlBlock, renderEmailHtml } from './layout.ts';
 
 /**
  * One message as the outbox stores it. `code` and `link` let the dev viewer and tests read them;
@@ -245,6 +249,189 @@ export function agreementHandoffEmail({
         { kind: 'button', label: 'Read and sign', href: link },
         { kind: 'paragraph', text: how },
         { kind: 'paragraph', text: ignoreLine },
+      ],
+    }),
+    link,
+  };
+}
+
+/** A status an organization's email can announce: every one past the draft. */
+export type AnnouncedStatus = Exclude<OrganizationStatus, 'draft'>;
+
+/** What each status's email says: its subject (after the name), its news, and its button. */
+const STATUS_NEWS: Record<
+  AnnouncedStatus,
+  { subject: string; news: (name: string) => string; button: string }
+> = {
+  submitted: {
+    subject: 'is submitted for verification',
+    news: (name) =>
+      `Thank you: ${name} is submitted on ${PRODUCT_NAME}. ${SUCCESS_MESSAGES.willVerify}`,
+    button: 'See where it stands',
+  },
+  in_review: {
+    subject: 'is in review',
+    news: (name) => `A reviewer is now verifying ${name}. We will let you know what they decide.`,
+    button: 'See where it stands',
+  },
+  needs_information: {
+    subject: 'needs more information',
+    news: (name) =>
+      `A reviewer needs more information before ${name} can be approved. Please fix these fields in the organization form, then submit it again:`,
+    button: 'Fix the requested information',
+  },
+  resubmitted: {
+    subject: 'is resubmitted',
+    news: (name) =>
+      `Thank you for the changes: ${name} is back with our reviewers. ${SUCCESS_MESSAGES.willVerify}`,
+    button: 'See where it stands',
+  },
+  approved: {
+    subject: 'is approved',
+    news: (name) => `${name} is approved: its site and its campaigns are now public.`,
+    button: 'See its page',
+  },
+  rejected: {
+    subject: 'was not approved',
+    news: (name) => `A reviewer did not approve ${name}, so it cannot be published.`,
+    button: 'See where it stands',
+  },
+};
+
+/**
+ * An organization's status changed (docs/product/verification.md#emails): the new state, the note
+ * that came with it, and with needs_information each field to fix with its note; `link` is where
+ * to go next (the form to fix, the public page, or the dashboard).
+ */
+export function organizationStatusEmail({
+  to,
+  organizationName,
+  status,
+  note,
+  fields,
+  link,
+}: {
+  to: string;
+  organizationName: string;
+  status: AnnouncedStatus;
+  note: string;
+  /** The fields to fix, named for people, each with its note. */
+  fields: { label: string; note: string }[];
+  link: string;
+}): OutboxMessage {
+  const name = organizationName || 'Your organization';
+  const { subject, news, button } = STATUS_NEWS[status];
+  const intro = news(name);
+  const list = fields.map((field) => `- ${field.label}: ${field.note}`);
+  const noteLine = `Note: ${note}`;
+  const blocks: HtmlBlock[] = [
+    { kind: 'paragraph', text: intro },
+    ...list.map((text): HtmlBlock => ({ kind: 'paragraph', text })),
+    { kind: 'paragraph', text: noteLine },
+    { kind: 'button', label: button, href: link },
+  ];
+  const listText = list.length > 0 ? `${list.join('\n')}\n\n` : '';
+  return {
+    channel: 'email',
+    to,
+    subject: `${name} ${subject}`,
+    text: `Hello,\n\n${intro}\n\n${listText}${noteLine}\n\n${button}:\n${link}\n\n${signOff}\n`,
+    html: renderEmailHtml({ title: `${name} ${subject}`, blocks }),
+    link,
+  };
+}
+
+/** A reviewer decided the organization's grant program application (docs/product/verification.md#grant-program). */
+export function grantDecisionEmail({
+  to,
+  organizationName,
+  decision,
+  note,
+  link,
+}: {
+  to: string;
+  organizationName: string;
+  decision: GrantDecision;
+  note: string;
+  link: string;
+}): OutboxMessage {
+  const name = organizationName || 'your organization';
+  const outcome = decision === 'approved' ? 'is approved' : 'was declined';
+  const subject = `Grant program application ${outcome}`;
+  const intro = `The grant program application of ${name} ${outcome}.`;
+  const noteLine = `Note: ${note}`;
+  const button = 'See where it stands';
+  return {
+    channel: 'email',
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\n${noteLine}\n\n${button}:\n${link}\n\n${signOff}\n`,
+    html: renderEmailHtml({
+      title: subject,
+      blocks: [
+        { kind: 'paragraph', text: intro },
+        { kind: 'paragraph', text: noteLine },
+        { kind: 'button', label: button, href: link },
+      ],
+    }),
+    link,
+  };
+}
+
+/** What an expiry reminder calls each watched registration, and why it should be renewed. */
+const DOCUMENTS: Record<ExpiringDocument, { name: string; why: string }> = {
+  tax_exemption: {
+    name: 'tax exemption registration (80G/12A)',
+    why: 'Please renew it in time: donors count on it for the tax benefit of their gifts.',
+  },
+  fcra: {
+    name: 'FCRA registration',
+    why: 'Please renew it in time: without it the organization cannot accept donations from abroad.',
+  },
+};
+
+const formatDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** A registration of the organization expires soon (docs/product/verification.md#expiry-watch). */
+export function expiryReminderEmail({
+  to,
+  organizationName,
+  document,
+  expiresOn,
+  daysLeft,
+  link,
+}: {
+  to: string;
+  organizationName: string;
+  document: ExpiringDocument;
+  /** YYYY-MM-DD */
+  expiresOn: string;
+  daysLeft: number;
+  link: string;
+}): OutboxMessage {
+  const name = organizationName || 'your organization';
+  const { name: documentName, why: next } = DOCUMENTS[document];
+  const days = daysLeft === 1 ? '1 day' : `${daysLeft} days`;
+  const subject = `The ${documentName} of ${name} expires in ${days}`;
+  const intro = `The ${documentName} of ${name} expires on ${formatDay(expiresOn)}, ${days} from today.`;
+  const button = 'See the expiry dates';
+  return {
+    channel: 'email',
+    to,
+    subject,
+    text: `Hello,\n\n${intro}\n\n${next}\n\n${button}:\n${link}\n\n${signOff}\n`,
+    html: renderEmailHtml({
+      title: subject,
+      blocks: [
+        { kind: 'paragraph', text: intro },
+        { kind: 'paragraph', text: next },
+        { kind: 'button', label: button, href: link },
       ],
     }),
     link,

@@ -3,9 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { isPlanWaived } from './pages/payments/is-plan-waived.ts';
+import { ownerDraftAnswer } from './owner-draft-answer.ts';
 import type { OrganizationRow } from './repository.ts';
-import { toDraftOrganization } from './to-draft-organization.ts';
 
 /** A wizard page's form is a few kilobytes; nothing bigger is a form, unless a page says so. */
 const PAGE_BODY_LIMIT = 64 * 1024;
@@ -62,16 +61,7 @@ export function registerDraftPage<Body extends z.ZodType>(
         data: {
           slug: row.slug,
           progress_page: row.progressPage,
-          organization: toDraftOrganization({
-            row,
-            sites: app.config,
-            bankAccountKey: app.config.bankAccountKey,
-            planWaived: await isPlanWaived({
-              db: app.db,
-              ownerId,
-              planBypassEmails: app.config.planBypassEmails,
-            }),
-          }),
+          organization: await ownerDraftAnswer(app, { row, ownerId }),
           ...(subdomainError === undefined ? {} : { subdomain_error: subdomainError }),
         },
       };

@@ -1,9 +1,11 @@
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '@/db/schema.ts';
+import { signSitePreviewToken } from '@/modules/sites/site-preview-token.ts';
 
 let app: TestApp;
 let seva: { id: string };
+let waiting: [{ id: string }];
 
 beforeAll(async () => {
   app = await buildTestApp({
@@ -15,6 +17,7 @@ beforeAll(async () => {
     .values({
       slug: 'seva-trust',
       name: 'Seva Trust',
+      status: 'approved',
       subdomain: 'seva',
       customDomain: 'donate.seva.example.org',
       logo: 'organization-logo/abc.webp',
@@ -23,7 +26,11 @@ beforeAll(async () => {
     .returning({ id: organizations.id })) as [{ id: string }];
   await app.db
     .insert(organizations)
-    .values({ slug: 'plain-org', name: 'Plain Org', subdomain: 'plain' });
+    .values({ slug: 'plain-org', name: 'Plain Org', status: 'approved', subdomain: 'plain' });
+  waiting = (await app.db
+    .insert(organizations)
+    .values({ slug: 'waiting-org', name: 'Waiting Org', status: 'submitted', subdomain: 'waiting' })
+    .returning({ id: organizations.id })) as [{ id: string }];
 });
 afterAll(async () => app.close());
 
@@ -88,5 +95,30 @@ describe('GET /api/organization/seo-domain/{host}', () => {
 
   it('answers 404 when no organization has the host', async () => {
     expect((await get('/api/organization/seo-domain/nosuch.givecrowd.test')).statusCode).toBe(404);
+  });
+});
+
+describe('the host calls of an organization not approved yet', () => {
+  const previewToken = (organizationId: string, now = new Date()) =>
+    signSitePreviewToken({ secret: app.config.authSecret ?? '', organizationId, now });
+
+  it('answer 404 as for an unknown host, unless with its preview token', async () => {
+    const message = 'No organization uses this address.';
+    for (const path of ['domain', 'seo-domain']) {
+      const url = `/api/organization/${path}/waiting.givecrowd.test`;
+      expect((await get(url)).json()).toEqual({ status: false, message });
+      const token = previewToken(waiting[0].id);
+      const previewed = await get(`${url}?preview=${encodeURIComponent(token)}`);
+      expect(previewed.statusCode, path).toBe(200);
+      const foreign = await get(`${url}?preview=${encodeURIComponent(previewToken(seva.id))}`);
+      expect(foreign.statusCode, path).toBe(404);
+    }
+    const named = await get(
+      `/api/organization/domain/waiting.givecrowd.test?preview=${encodeURIComponent(previewToken(waiting[0].id))}`,
+    );
+    expect(named.json().data).toMatchObject({
+      slug: 'waiting-org',
+      organization_name: 'Waiting Org',
+    });
   });
 });

@@ -1,24 +1,31 @@
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
-import { emptyWebsiteForm, websiteFormSchema } from '@givecrowd/shared/organization/website-form';
-import { readPaymentsForm } from './bank-accounts/stored-payments-form.ts';
+import { maskAccountNumber } from '@givecrowd/shared/payments/payments-api';
+import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
+import { sitePreviewUrl } from '@/modules/sites/site-preview-token.ts';
 import { ownDomainState } from './own-domains/own-domain-state.ts';
 import { storedPricingPlan } from './pages/payments/stored-pricing-plan.ts';
+import { readWizardForm } from './read-wizard-form.ts';
 import type { OrganizationRow } from './repository.ts';
 import { type SiteAddressConfig, siteUrl } from './subdomains/site-url.ts';
+
+/** Signs the site preview link of the answer (docs/product/verification.md#publication-and-preview). */
+export type SitePreviewSigner = { secret: string; now: Date };
 
 /**
  * A stored draft as its owner reads it (docs/product/http-contract.md#organization-calls): the
  * forms of the three steps (a draft saved before a step reads that step as a new one; the bank
  * account numbers decrypted, for this is their own form), where the wizard stands, the site's
- * addresses (docs/product/site-addresses.md) and where its payments stand. Only the owner's own
- * answers may come from here.
+ * addresses (docs/product/site-addresses.md) with its preview link, and where its payments
+ * stand. With `maskAccountNumbers` — a reviewer's reading — each account number and its re-entry
+ * show only their last four digits (docs/product/wizard.md#bank-accounts-at-rest).
  */
 export function toDraftOrganization({
   row,
   sites,
   bankAccountKey,
   planWaived,
+  preview,
+  maskAccountNumbers = false,
 }: {
   row: OrganizationRow;
   sites: SiteAddressConfig;
@@ -26,18 +33,28 @@ export function toDraftOrganization({
   bankAccountKey: Buffer | undefined;
   /** The owner's email is on PLAN_BYPASS_EMAILS. */
   planWaived: boolean;
+  preview: SitePreviewSigner;
+  maskAccountNumbers?: boolean;
 }): DraftOrganization {
   const ownDomain = ownDomainState(row);
+  const form = readWizardForm(row.data, bankAccountKey);
+  if (maskAccountNumbers) {
+    for (const { prefix } of BANK_ACCOUNTS) {
+      const masked = maskAccountNumber(form[bankAccountField(prefix, 'account_number')]);
+      form[bankAccountField(prefix, 'account_number')] = masked;
+      form[bankAccountField(prefix, 're_account_number')] = masked;
+    }
+  }
+  const site = row.subdomain ? siteUrl({ subdomain: row.subdomain, ...sites }) : null;
   return {
-    ...registrationFormSchema.parse(row.data),
-    ...websiteFormSchema.parse({ ...emptyWebsiteForm, ...row.data }),
-    ...readPaymentsForm(row.data, bankAccountKey),
+    ...form,
     slug: row.slug,
     status: row.status,
     progress_page: row.progressPage,
     version: row.version,
     subdomain: row.subdomain,
-    site_url: row.subdomain ? siteUrl({ subdomain: row.subdomain, ...sites }) : null,
+    site_url: site,
+    site_preview_url: site && sitePreviewUrl({ siteUrl: site, organizationId: row.id, ...preview }),
     organization_domain_status: ownDomain.status,
     organization_domain_record: ownDomain.record,
     payment_provider: row.paymentProvider,

@@ -1,6 +1,12 @@
+import { isDeepStrictEqual } from 'node:util';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
+import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
+import { changeableFields, REVIEWABLE_FIELDS } from '@givecrowd/shared/review/review-fields';
+import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
+import { findRequestedFields } from '@/modules/review/repository.ts';
+import { readWizardForm } from './read-wizard-form.ts';
 import {
   type DraftColumns,
   findOwnedOrganization,
@@ -21,13 +27,59 @@ export type DraftPageUpdate = {
   changes: Record<string, unknown>;
   /** The key columns the page sets; a function decides them from the draft as stored. */
   columns?: DraftColumns | ((current: OrganizationRow) => Promise<DraftColumns>);
+  /** Opens the stored account numbers, to compare a save with what is stored. */
+  bankAccountKey: Buffer | undefined;
 };
 
 /**
+ * Whether an organization's form may be saved: a draft, or one that needs information
+ * (docs/product/verification.md#needs-information).
+ */
+export const isEditable = (status: OrganizationRow['status']) =>
+  status === 'draft' || status === 'needs_information';
+
+/** The account number re-entries: never stored, they read back as their numbers. */
+const RE_ENTRY_FIELDS: ReadonlySet<string> = new Set(
+  BANK_ACCOUNTS.map(({ prefix }) => bankAccountField(prefix, 're_account_number')),
+);
+
+/**
+ * While the organization needs information, a save may change only the fields the reviewer asked
+ * about (and those that change with them): any other field that would differ from what is
+ * stored answers 409, naming each, and nothing is saved.
+ */
+async function assertOnlyRequestedChanges({
+  tx,
+  row,
+  changes,
+  bankAccountKey,
+}: {
+  tx: DbExecutor;
+  row: OrganizationRow;
+  changes: Record<string, unknown>;
+  bankAccountKey: Buffer | undefined;
+}): Promise<void> {
+  const requested = await findRequestedFields(tx, row.id);
+  const allowed = changeableFields(requested.map(({ field }) => field));
+  const before = readWizardForm(row.data, bankAccountKey);
+  const after = readWizardForm({ ...row.data, ...changes }, bankAccountKey);
+  const message = REVIEW_MESSAGES.onlyRequestedFields;
+  const errors = REVIEWABLE_FIELDS.filter(
+    (field) =>
+      !allowed.has(field) &&
+      !RE_ENTRY_FIELDS.has(field) &&
+      !isDeepStrictEqual(before[field], after[field]),
+  ).map((field) => ({ field, message }));
+  if (errors.length > 0) throw new AppError('conflict', message, { errors });
+}
+
+/**
  * Saves one wizard page into the owner's draft (docs/product/wizard.md#saving-and-reloading): 404
- * for a draft that is missing or someone else's, 409 when it is no longer a draft or `version`
- * is stale; otherwise merges the changes and bumps the version. Columns decided by a function are
- * decided after those checks, so someone else's draft never reaches the page's own rules.
+ * for a draft that is missing or someone else's, 409 when it can no longer be changed (submitted
+ * and not sent back for information), when it needs information and the save changes a field
+ * that was not asked about, or when `version` is stale; otherwise merges the changes and bumps the
+ * version. Columns decided by a function are decided after those checks, so someone else's draft
+ * never reaches the page's own rules.
  */
 export async function updateDraftPage({
   tx,
@@ -37,14 +89,18 @@ export async function updateDraftPage({
   page,
   changes,
   columns,
+  bankAccountKey,
 }: DraftPageUpdate): Promise<OrganizationRow> {
   const row = invariantFound(
     await findOwnedOrganization(tx, { slug, ownerId, forUpdate: true }),
     DRAFT_MESSAGES.notFound,
   );
-  if (row.status !== 'draft') throw new AppError('conflict', DRAFT_MESSAGES.notDraft);
+  if (!isEditable(row.status)) throw new AppError('conflict', DRAFT_MESSAGES.notDraft);
   if (version !== undefined && version !== row.version) {
     throw new AppError('conflict', DRAFT_MESSAGES.staleVersion);
+  }
+  if (row.status === 'needs_information') {
+    await assertOnlyRequestedChanges({ tx, row, changes, bankAccountKey });
   }
   const updated = await updateDraftAtVersion(tx, {
     id: row.id,

@@ -1,4 +1,4 @@
-import type { DiscoverSort } from '@givecrowd/shared/search/search-api';
+import type { DiscoverSort } from '@givecrowd/shared/search/discover-options';
 import { type SQL, sql } from 'drizzle-orm';
 import { campaigns, categories, fundedRatio, magicScore, organizations } from '@/db/schema.ts';
 import { isPublicOrganization } from './public-organization-sql.ts';

@@ -7,9 +7,10 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '@/lib/fastify-types.ts';
+import { helmetHeadersOnce } from '@/modules/catalog/helmet-headers-once.ts';
 import { discover } from './discover.ts';
 import { createListCache, type ListCache } from './list-cache.ts';
-import { listCategoryNames, listMostActive, runOn, searchCatalog } from './searchbar.ts';
+import { createSearchbar, runOn, SEARCHBAR_CACHE, type SearchbarAnswer } from './searchbar.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,8 +22,11 @@ declare module 'fastify' {
 const LIST_CACHE_TTL_MS = 5_000;
 const LIST_CACHE_ENTRIES = 500;
 
-/** Where the API changes campaigns and organizations: a success there may change any list. */
-const CHANGING_PATHS = ['/api/campaigns', '/api/organization'];
+/**
+ * Where the API changes campaigns and organizations (their owners, and reviewers deciding an
+ * organization's status): a success there may change any list or search answer.
+ */
+const CHANGING_PATHS = ['/api/campaigns', '/api/organization', '/api/admin/organizations'];
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function changesPublicLists(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -32,6 +36,11 @@ function changesPublicLists(request: FastifyRequest, reply: FastifyReply): boole
     reply.statusCode < 400 &&
     CHANGING_PATHS.some((prefix) => path.startsWith(prefix))
   );
+}
+
+/** Sends JSON already written: Fastify sends a string as it is, without serializing it again. */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json);
 }
 
 /**
@@ -44,42 +53,44 @@ export const searchRoutes = fp(
       'publicLists',
       createListCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: LIST_CACHE_ENTRIES }),
     );
-    app.addHook('onResponse', async (request, reply) => {
-      if (changesPublicLists(request, reply)) app.publicLists.clear();
+    const searchAnswers = createListCache(SEARCHBAR_CACHE);
+    app.addHook('onResponse', (request, reply, done) => {
+      if (changesPublicLists(request, reply)) {
+        app.publicLists.clear();
+        searchAnswers.clear();
+      }
+      done();
     });
 
     const run = runOn(app.db);
+    const searchbar = createSearchbar({ run, cache: searchAnswers });
+    // A kept answer is sent as the JSON it was first written as: most requests cost no more than
+    // their validation (docs/product/search-and-discovery.md#caching).
+    const written = new WeakMap<SearchbarAnswer, string>();
+    const writeOnce = (data: SearchbarAnswer): string => {
+      let json = written.get(data);
+      if (json === undefined) {
+        json = JSON.stringify(searchbarResponseSchema.parse({ status: true, data }));
+        written.set(data, json);
+      }
+      return json;
+    };
 
     app.get(
       '/api/organization/searchbar',
       {
+        ...helmetHeadersOnce(),
         schema: {
           tags: ['search'],
           summary:
-            'Public organizations and campaigns matching a query (prefixes and misspellings), then campaigns of matching categories; the total and the matching categories. Empty query: the most active campaigns',
+            'Public organizations and campaigns matching a query (prefixes and misspellings), then campaigns of matching categories; the total (up to 1,000) and the matching categories. Empty query: the most active campaigns',
           querystring: searchbarQuerySchema,
           response: { 200: searchbarResponseSchema },
         },
       },
-      async (request) => {
-        const { query, page, limit } = request.query;
-        const now = app.clock();
-        const data =
-          query === ''
-            ? await app.publicLists.read(`searchbar:${page}:${limit}`, () =>
-                listMostActive({ run, page, limit, now }),
-              )
-            : await searchCatalog({
-                run,
-                query,
-                categoryNames: await app.publicLists.read('category-names', () =>
-                  listCategoryNames(run),
-                ),
-                page,
-                limit,
-                now,
-              });
-        return { status: true as const, data };
+      async (request, reply) => {
+        const data = await searchbar({ ...request.query, now: app.clock() });
+        return sendJson(reply, writeOnce(data));
       },
     );
 

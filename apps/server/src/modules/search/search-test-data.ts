@@ -73,14 +73,14 @@ export async function insertSearchData(app: TestApp): Promise<void> {
   const seva = await insertOrganization(app, {
     slug: 'seva-education-society',
     name: 'Seva Education Society',
-    status: 'submitted',
+    status: 'approved',
     categories: ['Education', 'Healthcare'],
     createdDaysAgo: 300,
   });
   const river = await insertOrganization(app, {
     slug: 'river-trust',
     name: 'River Trust',
-    status: 'verified',
+    status: 'approved',
     categories: ['Environment'],
     createdDaysAgo: 100,
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  indexedWords,
   isCorrectable,
   matchCategories,
   SEARCH_WORDS_MAX,
@@ -31,6 +32,15 @@ describe('isCorrectable', () => {
     expect(isCorrectable('शिक्षा')).toBe(true);
     expect(isCorrectable('ed')).toBe(false);
     expect(isCorrectable('covid19')).toBe(false);
+  });
+});
+
+describe('indexedWords', () => {
+  it('leaves out prefixes of three letters or fewer when the query has a longer word', () => {
+    expect(indexedWords([['meals'], ['for'], ['children']])).toEqual([['meals'], ['children']]);
+    expect(indexedWords([['for'], ['in']])).toEqual([['for'], ['in']]);
+    expect(indexedWords([['edu']])).toEqual([['edu']]);
+    expect(indexedWords([['शिक्षा'], ['की']])).toEqual([['शिक्षा']]);
   });
 });
 

@@ -42,6 +42,24 @@ export function toPrefixQuery(words: readonly (readonly string[])[]): string {
     .join(' & ');
 }
 
+/** Prefixes this short stand for many words: 'for' alone begins most titles of the bench. */
+const SHORT_PREFIX_LENGTH = 3;
+
+/**
+ * The words the title index is searched with (docs/product/search-and-discovery.md#how-much-a-search-reads):
+ * reading every word a short prefix begins ('for', 'in') from the index costs more than checking
+ * it on each title the longer words find, so when a query has a longer word the short ones are
+ * only checked. Every word still has to match.
+ */
+export function indexedWords(
+  words: readonly (readonly string[])[],
+): readonly (readonly string[])[] {
+  const long = words.filter((spellings) =>
+    spellings.every((spelling) => [...spelling].length > SHORT_PREFIX_LENGTH),
+  );
+  return long.length > 0 ? long : words;
+}
+
 /**
  * The categories a query names: every word of the query (in one of its spellings) begins a word
  * of the category's name, as `to_tsvector('simple', name) @@ query` would say.

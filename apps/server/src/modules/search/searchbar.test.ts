@@ -2,7 +2,9 @@ import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, organizations } from '@/db/schema.ts';
+import { createListCache } from './list-cache.ts';
 import { insertSearchData, NOW, PUBLIC_CAMPAIGNS_BY_ACTIVITY } from './search-test-data.ts';
+import { createSearchbar, runOn } from './searchbar.ts';
 
 let app: TestApp;
 
@@ -160,6 +162,64 @@ describe('GET /api/organization/searchbar', () => {
     expect(rows?.total).toBe(9);
     const [organizationRows] = await app.db.select({ total: count() }).from(organizations);
     expect(organizationRows?.total).toBe(4);
+  });
+
+  it('counts and serves the first matches up to the cap, ranking titles the same either way', async () => {
+    // 's' matches an organization and three titles. Under a cap of 2 the titles, more than the
+    // cap, are read in the order of activity; under the default cap they are sorted.
+    const ask = (cap: number | undefined, query: string, page: number, limit: number) =>
+      createSearchbar({
+        run: runOn(app.db),
+        cache: createListCache({ ttlMs: 0, maxEntries: 1 }),
+        ...(cap ? { cap } : {}),
+      })({ query, page, limit, now: NOW });
+    const slugs = (answer: { data: { slug: string }[] }) => answer.data.map(({ slug }) => slug);
+    const all = await ask(undefined, 's', 1, 20);
+    expect(all.orgData).toBe(4);
+    expect(slugs(all)).toEqual([
+      'seva-education-society',
+      'stock-classroom-libraries',
+      'charity-run-for-schools',
+      'rescue-stray-dogs',
+    ]);
+    for (const cap of [1, 2, 3]) {
+      const pages = [];
+      for (const page of [1, 2, 3, 4]) {
+        const answer = await ask(cap, 's', page, 1);
+        expect(answer.orgData, `cap ${cap}`).toBe(cap);
+        pages.push(...slugs(answer));
+      }
+      expect(pages, `cap ${cap}`).toEqual(slugs(all).slice(0, cap));
+    }
+    const capped = await ask(2, 's', 1, 20);
+    expect(slugs(capped)).toEqual(slugs(all).slice(0, 2));
+    // The empty query too.
+    const active = await ask(3, '', 1, 20);
+    expect(active.orgData).toBe(3);
+    expect(slugs(active)).toEqual(PUBLIC_CAMPAIGNS_BY_ACTIVITY.slice(0, 3));
+    expect(slugs(await ask(3, '', 2, 2))).toEqual(PUBLIC_CAMPAIGNS_BY_ACTIVITY.slice(2, 3));
+  });
+
+  it('answers JSON with the security headers of every answer, a 400 too', async () => {
+    const reference = (await app.inject('/api/health/live')).headers;
+    for (const url of [
+      '/api/organization/searchbar?query=edu',
+      '/api/organization/searchbar?query=edu',
+      '/api/organization/searchbar?limit=0',
+    ]) {
+      const { headers } = await app.inject(url);
+      expect(headers['content-type']).toBe('application/json; charset=utf-8');
+      for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options']) {
+        expect(headers[name], `${url} ${name}`).toEqual(reference[name]);
+      }
+    }
+  });
+
+  it('answers searches that differ only in case, spacing or punctuation alike', async () => {
+    const first = await search({ query: 'Mobile  Clinic' });
+    for (const query of ['mobile clinic', 'MOBILE, clinic!', ' mobile "clinic" ']) {
+      expect((await search({ query })).body, query).toEqual(first.body);
+    }
   });
 
   it('finds a campaign the moment it is stored, misspelt too', async () => {

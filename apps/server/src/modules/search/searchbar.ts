@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { categories } from '@/db/schema.ts';
 import { toCampaignCard } from '@/modules/campaigns/repository.ts';
-import { isCorrectable, matchCategories, searchWords, toPrefixQuery } from './search-words.ts';
+import type { ListCache } from './list-cache.ts';
+import {
+  indexedWords,
+  isCorrectable,
+  matchCategories,
+  searchWords,
+  toPrefixQuery,
+} from './search-words.ts';
 import {
   mostActiveSql,
   type SearchRow,
@@ -13,7 +20,7 @@ import {
   spellingsSql,
 } from './searchbar-sql.ts';
 
-type SearchbarAnswer = z.infer<typeof searchbarResponseSchema>['data'];
+export type SearchbarAnswer = z.infer<typeof searchbarResponseSchema>['data'];
 
 type Paging = { page: number; limit: number };
 
@@ -31,71 +38,121 @@ export const runOn =
 /** At most this many matching categories are answered. */
 const CATEGORY_MATCHES_MAX = 8;
 
+/**
+ * At most this many matches are counted (`orgData`) and can be paged to
+ * (docs/product/search-and-discovery.md#how-much-a-search-reads).
+ */
+const SEARCH_MATCHES_MAX = 1000;
+
 /** A whole word as the vocabulary holds it: anything else is never put into a query. */
 const VOCABULARY_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
+
+/**
+ * How long an answer is kept, and how many are (docs/product/search-and-discovery.md#caching).
+ * Writes that may change an answer empty the cache at once.
+ */
+export const SEARCHBAR_CACHE = { ttlMs: 30_000, maxEntries: 5_000 };
+
+const NOTHING_FOUND: SearchbarAnswer = { data: [], orgData: 0, allCategory: [] };
+
+type SearchbarRequest = { query: string; now: Date } & Paging;
 
 /**
  * The search bar (docs/product/search-and-discovery.md#the-search-bar-call): organizations and
  * campaigns whose name or title has every word of the query at the start of one of its words, a
  * misspelt word standing for the closest word titles and names use; then campaigns of the
- * categories that match. A query without a single word finds nothing.
+ * categories that match. A query without a single word finds nothing; the empty query answers the
+ * most active campaigns. Answers are kept in `cache` under the query's words and the page, so
+ * queries that differ only in case, punctuation or spacing share one.
  */
-export async function searchCatalog({
+export function createSearchbar({
   run,
-  query,
-  categoryNames,
-  page,
-  limit,
-  now,
+  cache,
+  cap = SEARCH_MATCHES_MAX,
 }: {
   run: RunStatement;
-  query: string;
-  /** Every category's name. */
-  categoryNames: readonly string[];
-  now: Date;
-} & Paging): Promise<SearchbarAnswer> {
-  const words = searchWords(query);
-  if (words.length === 0) return { data: [], orgData: 0, allCategory: [] };
-  const spellings = await spellWords(run, words);
-  const matched = matchCategories(categoryNames, spellings);
-  const [row] = await run(
-    searchSql({
-      tsquery: toPrefixQuery(spellings),
-      categories: matched,
-      limit,
-      offset: (page - 1) * limit,
-    }),
+  cache: ListCache;
+  /** Counted and served matches at most; tests lower it to read both ways of ranking titles. */
+  cap?: number;
+}): (request: SearchbarRequest) => Promise<SearchbarAnswer> {
+  const categoryNames = readCategoryNames(run);
+  return ({ query, page, limit, now }) => {
+    const paging = withinCap({ page, limit }, cap);
+    if (query === '') {
+      return cache.read(JSON.stringify(['searchbar', page, limit]), async () => {
+        const [row] = await run(mostActiveSql({ ...paging, cap }));
+        return toAnswer(row as SearchRow, now);
+      });
+    }
+    const words = searchWords(query);
+    if (words.length === 0) return Promise.resolve(NOTHING_FOUND);
+    return cache.read(JSON.stringify(['searchbar', words, page, limit]), async () => {
+      const spellings = await spellWords(run, cache, words);
+      const matched = matchCategories(await categoryNames(), spellings);
+      const [row] = await run(
+        searchSql({
+          tsquery: toPrefixQuery(spellings),
+          indexTsquery: toPrefixQuery(indexedWords(spellings)),
+          categories: matched,
+          ...paging,
+          cap,
+        }),
+      );
+      return toAnswer(row as SearchRow, now, matched.toSorted().slice(0, CATEGORY_MATCHES_MAX));
+    });
+  };
+}
+
+/**
+ * Every category's name, read at the first search and kept: the search matches them in memory,
+ * they are so few, and nothing changes them while the server runs (the seed writes them at boot,
+ * before the server listens). A failed read is tried again at the next search.
+ */
+function readCategoryNames(run: RunStatement): () => Promise<string[]> {
+  let pending: Promise<string[]> | undefined;
+  return () => {
+    pending ??= run(sql`select ${categories.name} as name from ${categories}`).then(
+      (rows) => (rows as { name: string }[]).map((row) => row.name),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+}
+
+/** The page's rows among the first `cap` matches: none past them. */
+function withinCap({ page, limit }: Paging, cap: number): { limit: number; offset: number } {
+  const offset = (page - 1) * limit;
+  return offset >= cap ? { limit: 0, offset: 0 } : { limit: Math.min(limit, cap - offset), offset };
+}
+
+/**
+ * Each word's spellings: as typed, or the closest word of the vocabulary when none begins so. A
+ * word's spelling is kept in `cache` like an answer (only a new title or name, which empties the
+ * cache, can change it); the words not kept are looked up together, in one statement.
+ */
+function spellWords(run: RunStatement, cache: ListCache, words: string[]): Promise<string[][]> {
+  const asked: string[] = [];
+  let closest: Promise<Map<string, string | null>> | undefined;
+  const lookUp = async (word: string): Promise<string> => {
+    asked.push(word);
+    // Every word of this search asks before the statement runs, a microtask later.
+    closest ??= Promise.resolve().then(async () => {
+      const rows = (await run(spellingsSql(asked))) as SpellingRow[];
+      return new Map(rows.map((row) => [row.word, row.closest]));
+    });
+    const replacement = (await closest).get(word);
+    return replacement && VOCABULARY_WORD.test(replacement) ? replacement : word;
+  };
+  return Promise.all(
+    words.map(async (word) => [
+      isCorrectable(word)
+        ? await cache.read(JSON.stringify(['spelling', word]), () => lookUp(word))
+        : word,
+    ]),
   );
-  return toAnswer(row as SearchRow, now, matched.toSorted().slice(0, CATEGORY_MATCHES_MAX));
-}
-
-/** Every category's name: the search matches them in memory, they are so few. */
-export async function listCategoryNames(run: RunStatement): Promise<string[]> {
-  const rows = await run(sql`select ${categories.name} as name from ${categories}`);
-  return (rows as { name: string }[]).map((row) => row.name);
-}
-
-/** The empty query: the most active public campaigns. */
-export async function listMostActive({
-  run,
-  page,
-  limit,
-  now,
-}: { run: RunStatement; now: Date } & Paging): Promise<SearchbarAnswer> {
-  const [row] = await run(mostActiveSql({ limit, offset: (page - 1) * limit }));
-  return toAnswer(row as SearchRow, now);
-}
-
-/** Each word's spellings: as typed, or the closest word of the vocabulary when none begins so. */
-async function spellWords(run: RunStatement, words: string[]): Promise<string[][]> {
-  const correctable = words.filter(isCorrectable);
-  const rows =
-    correctable.length === 0 ? [] : ((await run(spellingsSql(correctable))) as SpellingRow[]);
-  const closest = new Map(rows.map((row) => [row.word, row.closest]));
-  return words.map((word) => {
-    const replacement = closest.get(word);
-    return replacement && VOCABULARY_WORD.test(replacement) ? [replacement] : [word];
-  });
 }
 
 function toAnswer(row: SearchRow, now: Date, categoryNames: string[] = []): SearchbarAnswer {

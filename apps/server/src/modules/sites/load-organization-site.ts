@@ -1,20 +1,37 @@
+import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
+import { HOST_NOT_FOUND_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import {
   type OrganizationSite,
   SITE_CAMPAIGN_LIMIT,
 } from '@givecrowd/shared/organization/site-api';
 import type { Database } from '@/db/client.ts';
-import { invariantFound } from '@/lib/errors.ts';
+import { AppError, invariantFound } from '@/lib/errors.ts';
 import { resolveHostOrganization } from '@/modules/organizations/host-organization.ts';
 import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import {
-  findPublicOrganizationBySlug,
-  listSiteCampaigns,
-  summarizeSiteCampaigns,
-} from './repository.ts';
+import { canPreview, type PageViewer } from '@/modules/review/preview-access.ts';
+import { findOrganizationBySlug } from '@/modules/review/repository.ts';
+import { listSiteCampaigns, summarizeSiteCampaigns } from './repository.ts';
 import { readWebsiteForm, toOrganizationSite } from './to-organization-site.ts';
 
 type SiteContext = { db: Database; mediaBaseUrl: string; now: Date };
+
+/**
+ * Who asks (docs/product/verification.md#publication-and-preview): the signed-in viewer, if any,
+ * and on an organization's host the organization a valid preview token names.
+ */
+export type SiteAccess = { viewer?: PageViewer; previewOrganizationId?: string | null };
+
+/**
+ * Whether the site is shown, and as a preview: an approved organization's to everyone; another's
+ * only to its owner, a reviewer (past the draft) or the holder of its preview token.
+ */
+function previewOf(row: OrganizationRow, access: SiteAccess): boolean | null {
+  if (isPublicOrganization(row.status)) return false;
+  const mayPreview =
+    canPreview(row, access.viewer ?? null) || access.previewOrganizationId === row.id;
+  return mayPreview ? true : null;
+}
 
 /** The site of this organization row: its saved content, campaigns and, if shown, figures. */
 async function buildOrganizationSite({
@@ -22,39 +39,72 @@ async function buildOrganizationSite({
   row,
   mediaBaseUrl,
   now,
-}: SiteContext & { row: OrganizationRow }): Promise<OrganizationSite> {
+  preview,
+}: SiteContext & { row: OrganizationRow; preview: boolean }): Promise<OrganizationSite> {
   const website = readWebsiteForm(row);
   const [campaigns, stats] = await Promise.all([
     listSiteCampaigns(db, { organizationId: row.id, limit: SITE_CAMPAIGN_LIMIT, now }),
     website.display_organization_showpage_analytics ? summarizeSiteCampaigns(db, row.id) : null,
   ]);
-  return toOrganizationSite({ row, website, campaigns, stats, mediaBaseUrl });
+  return toOrganizationSite({ row, website, campaigns, stats, mediaBaseUrl, preview });
 }
 
 /**
- * The site of the organization at `host` (its subdomain or verified own domain); 404 with the
- * domain call's message when no organization has that host.
+ * The organization at `host` (its subdomain or verified own domain) as the host calls show it,
+ * and whether as a preview; 404 with the domain call's message when no organization has that
+ * host, or when it is not approved and the request may not preview it.
  */
+export async function resolveShownHostOrganization({
+  db,
+  host,
+  platformDomain,
+  access = {},
+}: {
+  db: Database;
+  host: string;
+  platformDomain: string;
+  access?: SiteAccess;
+}): Promise<{ row: OrganizationRow; preview: boolean }> {
+  const row = await resolveHostOrganization({ db, host, platformDomain });
+  const preview = previewOf(row, access);
+  if (preview === null) throw new AppError('not_found', HOST_NOT_FOUND_MESSAGE);
+  return { row, preview };
+}
+
+/** The site of the organization at `host`, as resolveShownHostOrganization finds it. */
 export async function loadOrganizationSite({
   host,
   platformDomain,
+  access,
   ...context
-}: SiteContext & { host: string; platformDomain: string }): Promise<OrganizationSite> {
-  const row = await resolveHostOrganization({ db: context.db, host, platformDomain });
-  return buildOrganizationSite({ ...context, row });
+}: SiteContext & {
+  host: string;
+  platformDomain: string;
+  access?: SiteAccess;
+}): Promise<OrganizationSite> {
+  const shown = await resolveShownHostOrganization({
+    db: context.db,
+    host,
+    platformDomain,
+    ...(access ? { access } : {}),
+  });
+  return buildOrganizationSite({ ...context, ...shown });
 }
 
 /**
  * The same site for `/organization/{slug}` (docs/product/public-pages.md#the-organization-page);
- * 404 for an unknown slug and for an organization that is not public.
+ * 404 for an unknown slug and for an organization the request may not see.
  */
 export async function loadPublicOrganizationSite({
   slug,
+  access = {},
   ...context
-}: SiteContext & { slug: string }): Promise<OrganizationSite> {
+}: SiteContext & { slug: string; access?: SiteAccess }): Promise<OrganizationSite> {
   const row = invariantFound(
-    await findPublicOrganizationBySlug(context.db, slug),
+    await findOrganizationBySlug(context.db, { slug }),
     DRAFT_MESSAGES.notFound,
   );
-  return buildOrganizationSite({ ...context, row });
+  const preview = previewOf(row, access);
+  if (preview === null) throw new AppError('not_found', DRAFT_MESSAGES.notFound);
+  return buildOrganizationSite({ ...context, row, preview });
 }

@@ -32,8 +32,9 @@ beforeAll(async () => {
   const [seva] = await app.db
     .insert(organizations)
     .values([
-      organization('seva-trust', 'submitted'),
+      organization('seva-trust', 'approved'),
       organization('seva-draft', 'draft'),
+      organization('seva-submitted', 'submitted'),
       organization('seva-rejected', 'rejected'),
     ])
     .returning({ id: organizations.id });
@@ -78,9 +79,16 @@ describe('GET /api/organization/public/{slug}', () => {
     });
   });
 
-  it.each(['no-such-org', 'seva-draft', 'seva-rejected'])('answers 404 for %s', async (slug) => {
-    const response = await getPublicSite(slug);
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: false, message: DRAFT_MESSAGES.notFound });
+  it('answers preview: false for an approved organization', async () => {
+    expect((await getPublicSite('seva-trust')).json().data.preview).toBe(false);
   });
+
+  it.each(['no-such-org', 'seva-draft', 'seva-submitted', 'seva-rejected'])(
+    'answers 404 for %s',
+    async (slug) => {
+      const response = await getPublicSite(slug);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: false, message: DRAFT_MESSAGES.notFound });
+    },
+  );
 });

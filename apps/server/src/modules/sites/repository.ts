@@ -1,28 +1,8 @@
-import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public-organization';
 import type { SiteCampaign, SiteStats } from '@givecrowd/shared/organization/site-api';
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { campaigns, organizations } from '@/db/schema.ts';
+import { campaigns } from '@/db/schema.ts';
 import { campaignCardColumns, toCampaignCard } from '@/modules/campaigns/repository.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-
-/** The organization with this slug, when it is public (docs/product/public-pages.md#who-is-public). */
-export async function findPublicOrganizationBySlug(
-  db: Database,
-  slug: string,
-): Promise<OrganizationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.slug, slug),
-        inArray(organizations.status, [...PUBLIC_ORGANIZATION_STATUSES]),
-      ),
-    )
-    .limit(1);
-  return row;
-}
 
 /** The organization's campaigns for its home page: live ones first, newest first within each. */
 export async function listSiteCampaigns(

@@ -1,22 +1,38 @@
 import { hostParamsSchema } from '@givecrowd/shared/organization/domain-api';
-import { organizationSiteResponseSchema } from '@givecrowd/shared/organization/site-api';
+import {
+  type OrganizationSite,
+  organizationSiteResponseSchema,
+  sitePreviewQuerySchema,
+} from '@givecrowd/shared/organization/site-api';
 import { organizationSlugSchema } from '@givecrowd/shared/organization/slug';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
+import { optionalUser } from '@/lib/optional-user.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
+import { pageViewer } from '@/modules/review/preview-access.ts';
+import { hostAccess } from './host-access.ts';
 import { loadOrganizationSite, loadPublicOrganizationSite } from './load-organization-site.ts';
 
 /** Short, so a change in the wizard or a new donation shows within the half minute. */
 const SITE_CACHE_CONTROL = 'public, max-age=30';
 
+/** A public site may be cached briefly; a preview is for its viewer alone, never kept. */
+function cacheFor(reply: FastifyReply, site: OrganizationSite): void {
+  reply.header('Cache-Control', site.preview ? PRIVATE_CACHE_CONTROL : SITE_CACHE_CONTROL);
+}
+
 export async function siteRoutes(app: App): Promise<void> {
   app.get(
     '/api/organization/site/:host',
     {
+      preHandler: optionalUser(app),
       schema: {
         tags: ['sites'],
         summary:
-          "The organization's own site at this host ({subdomain}.PLATFORM_DOMAIN or its verified domain): content, pages, campaigns; 404 when no organization has that host",
+          "The organization's own site at this host ({subdomain}.PLATFORM_DOMAIN or its verified domain): content, pages, campaigns. Before approval only with the owner's preview token (`preview`) or the owner's or a reviewer's token, answered with preview: true; 404 otherwise and when no organization has that host",
         params: hostParamsSchema,
+        querystring: sitePreviewQuerySchema,
         response: { 200: organizationSiteResponseSchema },
       },
     },
@@ -27,8 +43,9 @@ export async function siteRoutes(app: App): Promise<void> {
         platformDomain: app.config.platformDomain,
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        access: hostAccess(app, request),
       });
-      reply.header('Cache-Control', SITE_CACHE_CONTROL);
+      cacheFor(reply, site);
       return { status: true as const, data: site };
     },
   );
@@ -36,10 +53,11 @@ export async function siteRoutes(app: App): Promise<void> {
   app.get(
     '/api/organization/public/:slug',
     {
+      preHandler: optionalUser(app),
       schema: {
         tags: ['sites'],
         summary:
-          "A public organization's site by its slug, for /organization/{slug}: the same answer as its host's; 404 when unknown or not public (a draft, a rejected one)",
+          "An approved organization's site by its slug, for /organization/{slug}: the same answer as its host's. Before approval only for its owner or a reviewer, with preview: true; 404 for anyone else and an unknown slug",
         params: z.object({ slug: organizationSlugSchema }),
         response: { 200: organizationSiteResponseSchema },
       },
@@ -50,8 +68,9 @@ export async function siteRoutes(app: App): Promise<void> {
         slug: request.params.slug,
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        access: { viewer: pageViewer(app, request) },
       });
-      reply.header('Cache-Control', SITE_CACHE_CONTROL);
+      cacheFor(reply, site);
       return { status: true as const, data: site };
     },
   );

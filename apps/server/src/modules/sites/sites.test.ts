@@ -68,7 +68,7 @@ beforeAll(async () => {
     .values({
       slug: 'seva-trust',
       name: 'Seva Trust',
-      status: 'verified',
+      status: 'approved',
       subdomain: 'seva',
       customDomain: 'donate.seva.example.org',
       logo: 'organization-logos/seva.png',
@@ -112,6 +112,7 @@ beforeAll(async () => {
   await app.db.insert(organizations).values({
     slug: 'plain-org',
     name: 'Plain Org',
+    status: 'approved',
     subdomain: 'plain',
     analyticsId: 'not an id"><script>',
     data: { ...validIndiaNgo, organization_name: 'Plain Org', organization_phone: '' },

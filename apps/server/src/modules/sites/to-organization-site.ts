@@ -34,6 +34,8 @@ type SiteInput = {
   /** Null unless the organization shows its analytics (only then are they counted). */
   stats: SiteStats | null;
   mediaBaseUrl: string;
+  /** Shown before approval, to its owner or a reviewer (docs/product/verification.md#publication-and-preview). */
+  preview: boolean;
 };
 
 /**
@@ -93,6 +95,7 @@ export function toOrganizationSite({
   campaigns,
   stats,
   mediaBaseUrl,
+  preview,
 }: SiteInput): OrganizationSite {
   const registration = registrationFormSchema.parse(row.data);
   const richText = (html: string) => sanitizeRichText(html, { mediaBaseUrl });
@@ -118,5 +121,6 @@ export function toOrganizationSite({
     stats,
     analytics_id:
       row.analyticsId && ANALYTICS_ID_PATTERN.test(row.analyticsId) ? row.analyticsId : null,
+    preview,
   };
 }

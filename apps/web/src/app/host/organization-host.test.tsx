@@ -2,9 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
 import { serveSite, sevaSite, siteAnswer } from '@/features/site/organization-site.fixture';
-import { renderRoutes } from '@/test/render';
+import { renderAppRoutes } from '@/test/render';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -14,7 +13,7 @@ afterEach(() => {
 describe("an organization's host", () => {
   it('shows its own site at /, with its pages in the header and no footer', async () => {
     serveSite();
-    renderRoutes(routes);
+    renderAppRoutes();
 
     expect(
       await screen.findByRole(
@@ -50,7 +49,7 @@ describe("an organization's host", () => {
 
   it('loads its analytics tag once', async () => {
     serveSite();
-    renderRoutes(routes);
+    renderAppRoutes();
     await screen.findByRole('heading', { level: 1, name: 'Every child in school, every day' });
     const tags = document.head.querySelectorAll('script[data-analytics-id]');
     expect(tags).toHaveLength(1);
@@ -60,7 +59,7 @@ describe("an organization's host", () => {
   it('loads no analytics tag and offers Login when the site says so', async () => {
     const pages = { ...sevaSite.pages, login: true };
     serveSite(siteAnswer({ ...sevaSite, pages, analytics_id: null }));
-    renderRoutes(routes);
+    renderAppRoutes();
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
       'href',
@@ -71,7 +70,7 @@ describe("an organization's host", () => {
 
   it('opens its pages from the header and lists them in the drawer', async () => {
     serveSite();
-    const { router } = renderRoutes(routes);
+    const { router } = renderAppRoutes();
     const header = await screen.findByRole('banner');
     await userEvent.click(within(header).getByRole('link', { name: 'About us' }));
     expect(
@@ -80,7 +79,7 @@ describe("an organization's host", () => {
     expect(router.state.location.pathname).toBe('/about-us');
 
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     const pages = within(drawer).getByRole('navigation', { name: 'Site pages' });
     expect(within(pages).getByRole('link', { name: 'About us' })).toHaveAttribute(
       'aria-current',
@@ -94,7 +93,7 @@ describe("an organization's host", () => {
       status: 404,
       body: { status: false, message: 'No organization uses this address.' },
     });
-    renderRoutes(routes);
+    renderAppRoutes();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Organization not found' }),
     ).toBeInTheDocument();

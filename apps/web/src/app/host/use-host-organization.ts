@@ -4,26 +4,23 @@ import {
   isSiteNotFound,
   organizationSiteQueryOptions,
 } from '@/features/site/api/get-organization-site';
-import { isOrganizationHost } from './platform-host';
+import { useSiteReader } from '@/features/site/api/reader';
+import { usePageHost } from './host-context';
 
-export type HostSite =
-  | { kind: 'platform' }
+type HostSite =
   | { kind: 'loading' }
   | { kind: 'organization'; organization: OrganizationSite | null }
   | { kind: 'not-found'; host: string };
 
 /**
- * Whose site this page is on: the platform's own hosts, or an organization's subdomain or custom
- * domain (docs/product/routes-and-screens.md#organization-sites). On an organization's host the
- * site call answers both whose it is and what its site shows (docs/product/organization-sites.md).
- * A host that matches no organization is 'not-found'; when the call fails for another reason the
- * pages still work, only without the organization's header.
+ * Whose site this organization host is (docs/product/routes-and-screens.md#organization-sites):
+ * the site call answers both whose it is and what its site shows
+ * (docs/product/organization-sites.md). A host that matches no organization is 'not-found'; when
+ * the call fails for another reason the pages still work, only without the organization's header.
  */
 export function useHostSite(): HostSite {
-  const host = window.location.hostname;
-  const isOrganization = isOrganizationHost();
-  const query = useQuery({ ...organizationSiteQueryOptions(host), enabled: isOrganization });
-  if (!isOrganization) return { kind: 'platform' };
+  const { hostname: host } = usePageHost();
+  const query = useQuery(organizationSiteQueryOptions(host, useSiteReader()));
   // A later refetch that fails keeps the site it had.
   if (query.data) return { kind: 'organization', organization: query.data };
   if (query.isPending) return { kind: 'loading' };

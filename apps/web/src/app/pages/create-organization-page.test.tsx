@@ -71,7 +71,7 @@ describe('Create organization', () => {
   });
 
   it('opens the wizard at once for a person without drafts', async () => {
-    serveApi({ ...catalog, ...mine([{ ...draft('done', 'Done Org'), status: 'verified' }]) });
+    serveApi({ ...catalog, ...mine([{ ...draft('done', 'Done Org'), status: 'approved' }]) });
     renderRoutes(routes, '/organization/create');
     expect(await screen.findByRole('textbox', { name: /Organization name/ })).toBeVisible();
     expect(

@@ -1,6 +1,4 @@
 import type en from '@/locales/en.json';
 
+/** A page's name, by its key among the `pages` texts. */
 export type PageTitleKey = keyof typeof en.pages;
-
-/** Route `handle`: names the page, by its key among the `pages` texts. */
-export type PageHandle = { title: PageTitleKey };

@@ -2,11 +2,12 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_LINKS } from './account-links';
+import { useAccountLinks } from './account-links';
 import { useLogout } from './use-logout';
 
 export function AccountMenu() {
   const { t } = useTranslation();
+  const accountLinks = useAccountLinks();
   const logout = useLogout();
   return (
     // No initial-focus placeholder: Mantine's is a role="presentation" element inside the
@@ -25,7 +26,7 @@ export function AccountMenu() {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {ACCOUNT_LINKS.map(({ to, label }) => (
+        {accountLinks.map(({ to, label }) => (
           <Menu.Item key={to} component={Link} to={to}>
             {t(label)}
           </Menu.Item>

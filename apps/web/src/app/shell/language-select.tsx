@@ -2,16 +2,19 @@ import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGES } from '@/app/i18n';
+import { usePageIsAlive } from '@/hooks/use-page-is-alive';
 
 /**
  * Named 'Language' in every language, so it can always be found
- * (docs/product/routes-and-screens.md#accessible-names).
+ * (docs/product/routes-and-screens.md#accessible-names). Disabled until the page is alive.
  */
 export function LanguageSelect() {
   const { i18n } = useTranslation();
+  const isAlive = usePageIsAlive();
   return (
     <NativeSelect
       aria-label="Language"
+      disabled={!isAlive}
       data={[...LANGUAGES]}
       value={i18n.resolvedLanguage}
       onChange={(event) => {

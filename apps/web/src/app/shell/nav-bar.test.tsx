@@ -21,7 +21,13 @@ describe('NavBar', () => {
     renderRoutes(routes);
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    // The menu's code comes when someone is signed in; the first test also loads its chunk.
+    const menuButton = await screen.findByRole(
+      'button',
+      { name: 'Account menu' },
+      { timeout: 5000 },
+    );
+    await userEvent.click(menuButton);
 
     const menu = screen.getByRole('menu');
     const entries = within(menu)
@@ -48,7 +54,7 @@ describe('NavBar', () => {
     setToken('a-token');
     const { router } = renderRoutes(routes, '/discover');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(getToken()).toBeNull();
@@ -68,7 +74,7 @@ describe('NavBar', () => {
     setToken('a-token');
     const { router } = renderRoutes(routes, '/discover');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     expect(getToken()).toBeNull();
@@ -88,7 +94,7 @@ describe('NavBar', () => {
   it('opens the same entries in a drawer from the burger', async () => {
     renderRoutes(routes);
     await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const drawer = screen.getByRole('dialog', { name: 'Navigation' });
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Create organization' })).toBeInTheDocument();
     expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
@@ -97,7 +103,7 @@ describe('NavBar', () => {
   it('switches the language and the document language', async () => {
     renderRoutes(routes);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');
-    expect(screen.getByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'लॉग इन' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem('language')).toBe('hi');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en');

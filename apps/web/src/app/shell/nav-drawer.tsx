@@ -4,7 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SiteNav } from '@/features/site/components/site-nav';
-import { ACCOUNT_LINKS } from './account-links';
+import { useAccountLinks } from './account-links';
 import { LanguageSelect } from './language-select';
 import { PrimaryAction } from './primary-action';
 import { useLogout } from './use-logout';
@@ -27,6 +27,7 @@ export function NavDrawer({
   hiddenFrom,
 }: NavDrawerProps) {
   const { t } = useTranslation();
+  const accountLinks = useAccountLinks();
   const logout = useLogout();
   const showsLogin = organization?.pages.login ?? true;
 
@@ -50,7 +51,7 @@ export function NavDrawer({
         <Divider />
         {isSignedIn ? (
           <nav aria-label={t('nav.accountMenu')}>
-            {ACCOUNT_LINKS.map(({ to, label }) => (
+            {accountLinks.map(({ to, label }) => (
               <NavLink key={to} component={Link} to={to} label={t(label)} onClick={onClose} />
             ))}
             <NavLink

@@ -1,6 +1,6 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import type { SiteCampaign } from '@givecrowd/shared/organization/site-api';
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '@/test/render';
 import { CampaignCard } from './campaign-card';
@@ -19,12 +19,20 @@ const campaign: FeaturedCampaign = {
   remaining_days: 3,
 };
 
-function renderCard(shown: FeaturedCampaign | SiteCampaign) {
-  renderRoutes([{ path: '/', element: <CampaignCard campaign={shown} /> }]);
+function renderCard(shown: FeaturedCampaign | SiteCampaign, isPageLead = false) {
+  renderRoutes([{ path: '/', element: <CampaignCard campaign={shown} isPageLead={isPageLead} /> }]);
   return screen.getByRole('article');
 }
 
 describe('CampaignCard', () => {
+  it("fetches a page's lead picture first and leaves the others until they come near", () => {
+    const lead = renderCard(campaign, true).querySelector('img');
+    expect(lead).toHaveAttribute('loading', 'eager');
+    expect(lead).toHaveAttribute('fetchpriority', 'high');
+    cleanup();
+    expect(renderCard(campaign).querySelector('img')).toHaveAttribute('loading', 'lazy');
+  });
+
   it('links the title to the campaign and names its organization', () => {
     const card = renderCard(campaign);
     expect(within(card).getByRole('link', { name: 'A library for Shirur' })).toHaveAttribute(

@@ -13,19 +13,36 @@ const IMAGE_FALLBACK =
 /** A featured campaign names its organization; a campaign on that organization's own site does not. */
 type CardCampaign = SiteCampaign & Partial<Pick<FeaturedCampaign, 'organization_name'>>;
 
+type CampaignCardProps = {
+  campaign: CardCampaign;
+  /**
+   * The first thing a page shows (discover's first card): its picture is fetched first. Other
+   * cards' pictures wait until they come near the screen, so they never slow the page's first paint.
+   */
+  isPageLead?: boolean;
+};
+
 /**
  * A campaign as a card, on the home page and on an organization's site. The percentage is worked
  * out from raised and goal, so an over-funded campaign says so ('127% funded') while its bar stays
  * full. Cards of a row are equally high and end with the bar, so the bars of a row line up.
  */
-export function CampaignCard({ campaign }: { campaign: CardCampaign }) {
+export function CampaignCard({ campaign, isPageLead = false }: CampaignCardProps) {
   const { t } = useTranslation();
   const { title, remaining_days: daysLeft } = campaign;
   const percentage = fundedPercentage(campaign);
   return (
     <Card component="article" h="100%" padding="lg">
       <Card.Section>
-        <Image src={toMediaUrl(campaign.asset)} fallbackSrc={IMAGE_FALLBACK} alt="" h={180} />
+        <Image
+          src={toMediaUrl(campaign.asset)}
+          fallbackSrc={IMAGE_FALLBACK}
+          alt=""
+          h={180}
+          loading={isPageLead ? 'eager' : 'lazy'}
+          fetchPriority={isPageLead ? 'high' : 'auto'}
+          decoding="async"
+        />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">

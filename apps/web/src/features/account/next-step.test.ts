@@ -26,11 +26,11 @@ describe('firstCampaignStep', () => {
     });
   });
 
-  it('offers a campaign for a submitted or verified organization, before any draft', () => {
-    const verified = organization('verified');
-    expect(firstCampaignStep([organization('draft'), verified])).toEqual({
+  it('offers a campaign for a submitted or approved organization, before any draft', () => {
+    const approved = organization('approved');
+    expect(firstCampaignStep([organization('draft'), approved])).toEqual({
       kind: 'createCampaign',
-      organization: verified,
+      organization: approved,
     });
     expect(firstCampaignStep([organization('submitted')]).kind).toBe('createCampaign');
   });
@@ -41,7 +41,7 @@ describe('nextStep', () => {
     expect(nextStep({ organizations: [], campaignCount: 0 })).toEqual({
       kind: 'createOrganization',
     });
-    expect(nextStep({ organizations: [organization('verified')], campaignCount: 0 })?.kind).toBe(
+    expect(nextStep({ organizations: [organization('approved')], campaignCount: 0 })?.kind).toBe(
       'createCampaign',
     );
   });
@@ -49,9 +49,9 @@ describe('nextStep', () => {
   it('with campaigns, is the latest draft to finish, or nothing', () => {
     const draft = organization('draft');
     expect(
-      nextStep({ organizations: [organization('verified'), draft], campaignCount: 2 }),
+      nextStep({ organizations: [organization('approved'), draft], campaignCount: 2 }),
     ).toEqual({ kind: 'continueDraft', organization: draft });
-    expect(nextStep({ organizations: [organization('verified')], campaignCount: 2 })).toBeNull();
+    expect(nextStep({ organizations: [organization('approved')], campaignCount: 2 })).toBeNull();
   });
 });
 

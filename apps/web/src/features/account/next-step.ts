@@ -1,14 +1,11 @@
 import type { MyOrganization } from '@givecrowd/shared/account/account-api';
-import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
+import { mayHaveCampaigns } from '@givecrowd/shared/campaigns/public-organization';
 
 /** What the account pages offer to do next (docs/product/routes-and-screens.md#account-pages). */
 export type NextStep =
   | { kind: 'createOrganization' }
   | { kind: 'continueDraft'; organization: MyOrganization }
   | { kind: 'createCampaign'; organization: MyOrganization };
-
-/** An organization past the wizard that has not been turned down can hold campaigns. */
-const CAMPAIGN_STATUSES: readonly OrganizationStatus[] = ['submitted', 'verified'];
 
 const latestDraft = (organizations: readonly MyOrganization[]) =>
   organizations.find(({ status }) => status === 'draft');
@@ -19,7 +16,8 @@ const latestDraft = (organizations: readonly MyOrganization[]) =>
  * latest draft, else creating an organization.
  */
 export function firstCampaignStep(organizations: readonly MyOrganization[]): NextStep {
-  const host = organizations.find(({ status }) => CAMPAIGN_STATUSES.includes(status));
+  // An organization past the wizard that has not been turned down can hold campaigns.
+  const host = organizations.find(({ status }) => mayHaveCampaigns(status));
   if (host) return { kind: 'createCampaign', organization: host };
   const draft = latestDraft(organizations);
   if (draft) return { kind: 'continueDraft', organization: draft };

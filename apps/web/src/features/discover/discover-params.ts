@@ -3,7 +3,7 @@ import {
   DISCOVER_TABS,
   type DiscoverSort,
   type DiscoverTab,
-} from '@givecrowd/shared/search/search-api';
+} from '@givecrowd/shared/search/discover-options';
 
 /**
  * What /discover shows, all of it kept in the address

@@ -7,12 +7,13 @@ import {
   type WizardValues,
 } from '@givecrowd/shared/organization/wizard-form';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState } from 'react';
 import { showError } from '@/components/error-banner';
 import { useMessage } from '@/lib/use-message';
 import { useCountries } from './api/get-countries';
 import { useGeoCountry } from './api/get-geo-country';
 import { localToday } from './local-today';
+import { isLockedBy, noteOf, ReviewNote, type ReviewRequest } from './review-request';
 import { readUnsavedForm, storeUnsavedForm } from './wizard-storage';
 
 /** The wizard's form: the draft's fields as the person edits them. */
@@ -44,7 +45,7 @@ const isWizardField = (field: string): field is WizardField => field in emptyWiz
 export const isMarkField = (field: string): field is WizardMarkField =>
   isWizardField(field) || field === 'pricing_plan_data' || field === 'stripe_account_id';
 
-function focusField(field: WizardMarkField): void {
+export function focusField(field: WizardMarkField): void {
   // A field may be hidden (80G's number while 80G is unchecked): then its group stands in.
   const element =
     document.getElementById(fieldId(field)) ?? document.getElementById(`${fieldId(field)}-group`);
@@ -120,9 +121,20 @@ export function applyChange(form: WizardForm, change: (values: WizardValues) => 
  *
  * `slug`: the draft named (by the URL or this browser), whose unsaved edits the tab may hold; with
  * one, no country is preselected. `check`: the current step's rules, by which a mark is checked
- * again after every edit.
+ * again after every edit. `request`: while the organization needs information, the fields the
+ * reviewer asked about (docs/product/verification.md#needs-information): every other input is
+ * read-only and the form ignores changes to it (a clearing rule's included), and each requested
+ * input is described by the reviewer's note.
  */
-export function useWizardForm({ slug, check }: { slug: string | null; check: StepCheck }) {
+export function useWizardForm({
+  slug,
+  check,
+  request = null,
+}: {
+  slug: string | null;
+  check: StepCheck;
+  request?: ReviewRequest | null;
+}) {
   const hasDraft = slug !== null;
   const [unsaved] = useState(() => readUnsavedForm(slug));
   const slugRef = useRef(slug);
@@ -132,6 +144,8 @@ export function useWizardForm({ slug, check }: { slug: string | null; check: Ste
   const checkRef = useRef(check);
   checkRef.current = check;
   const setMarksRef = useRef<WizardForm['setErrors']>(() => {});
+  const requestRef = useRef(request);
+  requestRef.current = request;
   // The mark Next made last: the banner speaks its message, so its field does not repeat it.
   const [rejected, setRejected] = useState<WizardFieldError | null>(null);
   const translate = useMessage();
@@ -162,7 +176,15 @@ export function useWizardForm({ slug, check }: { slug: string | null; check: Ste
       const name = field as WizardField;
       const message = messageOf(name, current);
       const isBannerMessage = rejected?.field === name && rejected.message === message;
+      // A part of a field (a section's entry) is not described: its area is (ReviewableArea).
+      const note = field.includes('.') ? null : noteOf(request, field);
       return {
+        ...(isLockedBy(request, field) && {
+          readOnly: true,
+          // A read-only text input looks filled in, so it does not look like one to type in.
+          ...(options.type !== 'checkbox' && { variant: 'filled' }),
+        }),
+        ...(note && { description: createElement(ReviewNote, { note }) }),
         id: fieldId(name),
         error: message ? translate(message) : undefined,
         // Text inputs and selects say so themselves; Mantine's checkbox does not.
@@ -174,7 +196,14 @@ export function useWizardForm({ slug, check }: { slug: string | null; check: Ste
   });
   setMarksRef.current = form.setErrors;
 
-  const { setValues, setErrors } = form;
+  const { setValues, setErrors, setFieldValue } = form;
+  // Read-only fields stay as loaded, whatever sets them (a clearing rule, the AI writer's context).
+  const setUnlockedFieldValue = useCallback<WizardForm['setFieldValue']>(
+    (path, value, options) => {
+      if (!isLockedBy(requestRef.current, String(path))) setFieldValue(path, value, options);
+    },
+    [setFieldValue],
+  );
 
   // Preselect the visitor's country by IP, once, and never over a choice or a saved form.
   const countries = useCountries();
@@ -218,5 +247,5 @@ export function useWizardForm({ slug, check }: { slug: string | null; check: Ste
     [setErrors],
   );
 
-  return { form, load, reject };
+  return { form: { ...form, setFieldValue: setUnlockedFieldValue }, load, reject };
 }

@@ -50,6 +50,7 @@ export const sevaSite: OrganizationSite = {
   ],
   stats: { campaigns: 3, supporters: 55, raised: [{ currency: 'INR', amount: 86_000 }] },
   analytics_id: 'G-SEVA1234',
+  preview: false,
 };
 
 /** The answer of `GET /api/organization/site/{host}` for `site`. */

@@ -40,8 +40,10 @@ async function ownerClaiming(domain: string) {
   return { user, slug, record };
 }
 
-const hostAnswer = async (host: string) =>
-  (await app.inject({ url: `/api/organization/domain/${host}` })).statusCode;
+/** The domain call as the draft's owner makes it: a draft's host is a preview, for its owner only. */
+const hostCall = (host: string, token: string) =>
+  app.inject({ url: `/api/organization/domain/${host}`, headers: bearer(token) });
+const hostAnswer = async (host: string, token: string) => (await hostCall(host, token)).statusCode;
 
 describe('POST /api/organization/own-domain/check', () => {
   it('stays pending until the TXT record is published, then serves the site on the domain', async () => {
@@ -59,7 +61,7 @@ describe('POST /api/organization/own-domain/check', () => {
         },
       },
     });
-    expect(await hostAnswer('asha-verify.org')).toBe(404);
+    expect(await hostAnswer('asha-verify.org', user.token)).toBe(404);
 
     dns.records.set(record.name, ['v=spf1 -all', 'givecrowd-site-verification=someone-else']);
     expect((await checkDns(user.token, slug)).body.data.status).toBe('pending');
@@ -74,7 +76,7 @@ describe('POST /api/organization/own-domain/check', () => {
       customDomain: 'asha-verify.org',
       pendingDomain: null,
     });
-    const host = await app.inject({ url: '/api/organization/domain/ASHA-verify.org' });
+    const host = await hostCall('ASHA-verify.org', user.token);
     expect(host.json()).toMatchObject({ data: { slug } });
     const draft = await getDraft(app, user.token, slug);
     expect(draft.body.data.organization).toMatchObject({
@@ -108,7 +110,7 @@ describe('POST /api/organization/own-domain/check', () => {
     const { user, slug, record } = await ownerClaiming('bright-verify.org');
     dns.records.set(record.name, [record.value]);
     expect((await checkDns(user.token, slug)).body.data.status).toBe('verified');
-    expect(await hostAnswer('bright-verify.org')).toBe(200);
+    expect(await hostAnswer('bright-verify.org', user.token)).toBe(200);
 
     const changed = await savePage2(app, user.token, {
       ...validWebsite,
@@ -117,8 +119,8 @@ describe('POST /api/organization/own-domain/check', () => {
       slug,
     });
     expect(changed.body.data.organization.organization_domain_status).toBe('pending');
-    expect(await hostAnswer('bright-verify.org')).toBe(404);
-    expect(await hostAnswer('www.bright-verify.org')).toBe(404);
+    expect(await hostAnswer('bright-verify.org', user.token)).toBe(404);
+    expect(await hostAnswer('www.bright-verify.org', user.token)).toBe(404);
 
     const off = await savePage2(app, user.token, { ...validWebsite, slug });
     expect(off.body.data.organization.organization_domain_status).toBe('none');
@@ -235,7 +237,7 @@ describe('who gets a domain several organizations wait for', () => {
       status: 'verified',
       message: M.domainVerified,
     });
-    const host = await app.inject({ url: '/api/organization/domain/shared-verify.org' });
+    const host = await hostCall('shared-verify.org', owner.user.token);
     expect(host.json()).toMatchObject({ data: { slug: owner.slug } });
 
     // The other claim is left as it was, and told the domain is taken, even with its record out.
@@ -278,7 +280,7 @@ describe('who gets a domain several organizations wait for', () => {
       const rows = await Promise.all(claims.map(({ slug }) => storedDraftRow(app, slug)));
       expect(rows.map((row) => row?.customDomain ?? null).filter(Boolean)).toEqual([domain]);
       expect(rows[winner]?.pendingDomain).toBeNull();
-      const host = await app.inject({ url: `/api/organization/domain/${domain}` });
+      const host = await hostCall(domain, claims[winner]?.user.token ?? '');
       expect(host.json()).toMatchObject({ data: { slug: claims[winner]?.slug } });
     }
   });

@@ -51,7 +51,7 @@ describe('account pages', () => {
               _id: 'a2',
               slug: 'done',
               organization_name: 'Done Org',
-              status: 'verified',
+              status: 'approved',
             },
           ],
         },
@@ -61,7 +61,7 @@ describe('account pages', () => {
     const link = await screen.findByRole('link', { name: 'Continue onboarding Clean Water Trust' });
     expect(link).toHaveAttribute('href', '/organization/partner-onboarding?slug=clean-water-trust');
     expect(screen.getByText('Continue at step 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Approved')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View organization' })).toHaveAttribute(
       'href',
       '/organization/done',

@@ -11,6 +11,7 @@ import { type NextStep, nextStep } from '@/features/account/next-step';
 import { ListState } from './list-state';
 import { NextStepButton } from './next-step-button';
 import { PageHeader } from './page-header';
+import { VerificationCard } from './verification-card';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {
   return (
@@ -64,9 +65,22 @@ function Overview({
   const { t } = useTranslation();
   const step = nextStep({ organizations, campaignCount });
   const draftCount = organizations.filter(({ status }) => status === 'draft').length;
+  const submitted = organizations.filter(({ status }) => status !== 'draft');
   return (
     <Stack gap="xl">
       {step && step.kind !== 'createOrganization' ? <NextStepCard step={step} /> : null}
+      {submitted.length > 0 && (
+        <Stack component="section" gap="md" aria-labelledby="dashboard-verification">
+          <Title order={2} size="h3" id="dashboard-verification">
+            {t('account.verification.title')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            {submitted.map((organization) => (
+              <VerificationCard key={organization._id} organization={organization} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Stat
           label={t('account.dashboard.organizations')}
@@ -81,7 +95,9 @@ function Overview({
 }
 
 /**
- * The greeting, then what to do next and the counts (docs/product/routes-and-screens.md#dashboard-dashboard).
+ * The greeting, then what to do next, where each submitted organization stands in verification
+ * (docs/product/verification.md#the-organizations-side) and the counts
+ * (docs/product/routes-and-screens.md#dashboard-dashboard).
  * Without any organization the counts would all be zero: an empty state offers to create one.
  */
 export function DashboardPage() {

@@ -80,16 +80,16 @@ describe('the empty states say what to do next', () => {
   });
 
   it('dashboard with an organization and no campaign: create its first campaign', async () => {
-    openPage('/dashboard', { organizations: [organization('verified')] });
+    openPage('/dashboard', { organizations: [organization('approved')] });
     const next = await screen.findByRole('region', { name: 'Start your first campaign' });
     expect(within(next).getByRole('link', { name: 'Create campaign' })).toHaveAttribute(
       'href',
-      '/campaign/create?organization=id-verified',
+      '/campaign/create?organization=id-approved',
     );
   });
 
   it('dashboard with campaigns and nothing left to finish: only the counts', async () => {
-    openPage('/dashboard', { organizations: [organization('verified')], campaigns: [campaign] });
+    openPage('/dashboard', { organizations: [organization('approved')], campaigns: [campaign] });
     expect(await screen.findByText('Campaigns')).toBeInTheDocument();
     expect(screen.queryByText('Next step')).not.toBeInTheDocument();
   });
@@ -110,11 +110,11 @@ describe('the empty states say what to do next', () => {
       '/organization/partner-onboarding?slug=slug-draft',
     ],
     [
-      'a verified organization',
-      [organization('verified')],
+      'an approved organization',
+      [organization('approved')],
       'Create a campaign for Clean Water Trust to start raising funds.',
       'Create campaign',
-      '/campaign/create?organization=id-verified',
+      '/campaign/create?organization=id-approved',
     ],
   ])('campaigns page with %s', async (_, organizations, body, action, href) => {
     openPage('/campaigns', { organizations });
@@ -124,7 +124,7 @@ describe('the empty states say what to do next', () => {
   });
 
   it('campaigns page lists a campaign with a full bar when it is over-funded', async () => {
-    openPage('/campaigns', { organizations: [organization('verified')], campaigns: [campaign] });
+    openPage('/campaigns', { organizations: [organization('approved')], campaigns: [campaign] });
     expect(await screen.findByRole('link', { name: 'Wells for Latur' })).toBeInTheDocument();
     expect(screen.getByText('₹1,27,000 raised of ₹1,00,000')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { hidden: true })).toHaveAttribute(

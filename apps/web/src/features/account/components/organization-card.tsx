@@ -1,16 +1,10 @@
 import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import { stepIndexForProgress, WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { continueOnboardingPath } from '@/features/account/onboarding-link';
-
-const STATUS_COLOR = {
-  draft: 'gray',
-  submitted: 'blue',
-  verified: 'green',
-  rejected: 'red',
-} as const;
+import { StatusBadge } from '@/features/review/components/status-badge';
 
 export function OrganizationCard({ organization }: { organization: MyOrganization }) {
   const { t } = useTranslation();
@@ -23,9 +17,7 @@ export function OrganizationCard({ organization }: { organization: MyOrganizatio
           <Title order={2} size="h4">
             {name}
           </Title>
-          <Badge color={STATUS_COLOR[organization.status]}>
-            {t(`account.organizations.status.${organization.status}`)}
-          </Badge>
+          <StatusBadge status={organization.status} />
         </Group>
         {isDraft ? (
           <Text size="sm" c="dimmed">
@@ -36,6 +28,15 @@ export function OrganizationCard({ organization }: { organization: MyOrganizatio
           </Text>
         ) : null}
         <Group>
+          {organization.status === 'needs_information' && (
+            <Button
+              component={Link}
+              to={continueOnboardingPath(organization)}
+              aria-label={t('account.verification.fixNamed', { name })}
+            >
+              {t('account.verification.fix')}
+            </Button>
+          )}
           {isDraft ? (
             <Button
               component={Link}

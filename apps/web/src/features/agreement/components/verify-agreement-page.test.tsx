@@ -2,8 +2,7 @@ import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '@/app/routes';
-import { renderRoutes } from '@/test/render';
+import { renderAppRoutes, renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { VerifyAgreementPage } from './verify-agreement-page';
 
@@ -118,7 +117,7 @@ describe('the verification page', () => {
         body: { status: false, message: 'This link has expired or has already been used.' },
       },
     });
-    renderRoutes(routes, path);
+    renderAppRoutes(path);
     expect(
       await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
     ).toBeVisible();

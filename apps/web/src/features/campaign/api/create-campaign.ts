@@ -3,7 +3,9 @@ import {
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { viewerOf } from '@/features/site/api/reader';
 import { apiFetch } from '@/lib/api-client';
+import { getToken } from '@/lib/auth-token';
 import { campaignQueryOptions } from './get-campaign';
 
 async function createCampaign(request: CreateCampaignRequest) {
@@ -25,7 +27,8 @@ export function useCreateCampaign() {
     mutationFn: createCampaign,
     meta: { errorBanner: false },
     onSuccess: (campaign) => {
-      queryClient.setQueryData(campaignQueryOptions(campaign.slug).queryKey, campaign);
+      const viewer = viewerOf(getToken());
+      queryClient.setQueryData(campaignQueryOptions(campaign.slug, viewer).queryKey, campaign);
       void queryClient.invalidateQueries({ queryKey: ['campaigns', 'mine'] });
     },
   });

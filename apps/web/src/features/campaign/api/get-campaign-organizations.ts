@@ -1,5 +1,5 @@
 import { myOrganizationsResponseSchema } from '@givecrowd/shared/account/account-api';
-import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
+import { mayHaveCampaigns } from '@givecrowd/shared/campaigns/public-organization';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -12,8 +12,9 @@ async function getMyOrganizations(signal: AbortSignal) {
 }
 
 /**
- * The signed-in person's organizations that may have campaigns (submitted or verified), most
- * recently changed first. The same call and key as the account pages' list, so both share one
+ * The signed-in person's organizations that may have campaigns (past the wizard and not rejected;
+ * until approved their campaigns are previews, docs/product/verification.md), most recently
+ * changed first. The same call and key as the account pages' list, so both share one
  * answer; failures are shown in place.
  */
 export function useCampaignOrganizations() {
@@ -21,7 +22,7 @@ export function useCampaignOrganizations() {
     queryKey: ['organizations', 'mine'],
     queryFn: ({ signal }) => getMyOrganizations(signal),
     select: (organizations) =>
-      organizations.filter((organization) => isPublicOrganization(organization.status)),
+      organizations.filter((organization) => mayHaveCampaigns(organization.status)),
     meta: { errorBanner: false },
   });
 }

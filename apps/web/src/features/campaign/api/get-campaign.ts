@@ -1,5 +1,6 @@
 import { campaignPageResponseSchema } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ANONYMOUS_READER, useViewer } from '@/features/site/api/reader';
 import { ApiError, apiFetch } from '@/lib/api-client';
 
 /** No public campaign has this slug: the answer will not change, so it is not asked again. */
@@ -11,15 +12,22 @@ async function getCampaign(slug: string, signal: AbortSignal) {
   return (await apiFetch(path, { schema: campaignPageResponseSchema, signal })).data;
 }
 
-/** A public campaign for its page (docs/product/public-pages.md#the-campaign-page). */
-export const campaignQueryOptions = (slug: string) =>
+/**
+ * A public campaign for its page (docs/product/public-pages.md#the-campaign-page); for its owner
+ * or a reviewer (`viewer`, else anonymous) also one of an organization not approved yet, as a
+ * preview (docs/product/verification.md#publication-and-preview). A failure the
+ * server rendered is not asked again when the page comes alive
+ * (docs/product/server-rendering.md#hydration); 'Try again' asks.
+ */
+export const campaignQueryOptions = (slug: string, viewer = ANONYMOUS_READER.viewer) =>
   queryOptions({
-    queryKey: ['campaign', slug],
+    queryKey: ['campaign', slug, viewer],
     queryFn: ({ signal }) => getCampaign(slug, signal),
     retry: (failures, error) => !isCampaignNotFound(error) && failures < 2,
+    retryOnMount: false,
     meta: { errorBanner: false },
   });
 
 export function useCampaign(slug: string) {
-  return useQuery(campaignQueryOptions(slug));
+  return useQuery(campaignQueryOptions(slug, useViewer()));
 }

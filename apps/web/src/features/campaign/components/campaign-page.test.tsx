@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { lampsCampaign } from './campaign.fixture';
@@ -89,5 +90,21 @@ describe('CampaignPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
     ).toBeInTheDocument();
+  });
+
+  it('asks again with the token once someone signs in, and shows its owner a preview', async () => {
+    const calls = openPage([
+      { status: 404, body: { status: false, message: 'Campaign not found.' } },
+      ok({ ...lampsCampaign, preview: true }),
+    ]);
+    expect(await screen.findByText('Not found')).toBeInTheDocument();
+    expect(screen.queryByText('Preview — not public until approved')).not.toBeInTheDocument();
+
+    act(() => setToken('owner-token'));
+    expect(await screen.findByText('Preview — not public until approved')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.authorization)).toEqual([null, 'Bearer owner-token']);
   });
 });

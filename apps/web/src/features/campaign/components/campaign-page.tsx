@@ -5,10 +5,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isCampaignNotFound, useCampaign } from '@/features/campaign/api/get-campaign';
+import { PreviewBanner } from '@/features/site/components/preview-banner';
 import { CampaignDetails } from './campaign-details';
 
 /**
- * `/campaign/{slug}`: a public campaign or event, titled with its title; `notFound` for a slug no
+ * `/campaign/{slug}`: a public campaign or event, titled with its title (under the preview banner
+ * for its owner or a reviewer while its organization is not approved); `notFound` for a slug no
  * public campaign has; a loader meanwhile, and 'Try again' when it could not be loaded.
  */
 export function CampaignPage({ notFound }: { notFound: ReactNode }) {
@@ -17,7 +19,14 @@ export function CampaignPage({ notFound }: { notFound: ReactNode }) {
   const { data: campaign, error, isPending, isFetching, refetch } = useCampaign(slug);
   useDocumentTitle(campaign?.title ?? '');
 
-  if (campaign) return <CampaignDetails campaign={campaign} />;
+  if (campaign) {
+    return (
+      <>
+        {campaign.preview && <PreviewBanner />}
+        <CampaignDetails campaign={campaign} />
+      </>
+    );
+  }
   if (isCampaignNotFound(error)) return notFound;
   if (isPending) {
     return (

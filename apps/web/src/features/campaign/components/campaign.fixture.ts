@@ -18,6 +18,7 @@ export const lampsCampaign: CampaignPage = {
   percentage: 127,
   remaining_days: 10,
   end_date: '2030-04-30',
+  preview: false,
   organization: {
     _id: 'org-1',
     slug: 'seva-trust',

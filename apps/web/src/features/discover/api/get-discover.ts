@@ -1,4 +1,4 @@
-import { DISCOVER_PAGE_SIZE, discoverResponseSchema } from '@givecrowd/shared/search/search-api';
+import { DISCOVER_PAGE_SIZE } from '@givecrowd/shared/search/discover-options';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DiscoverParams } from '@/features/discover/discover-params';
 import { apiFetch } from '@/lib/api-client';
@@ -10,11 +10,14 @@ async function getDiscover({ tab, category, sort, page }: DiscoverParams, signal
   params.set('page', String(page));
   params.set('limit', String(DISCOVER_PAGE_SIZE));
   const path = `/api/discover?${params.toString()}`;
-  return (await apiFetch(path, { schema: discoverResponseSchema, signal })).data;
+  const schema = () =>
+    // Loaded with the first call: the server renders the page with this answer.
+    import('@givecrowd/shared/search/search-api').then((module) => module.discoverResponseSchema);
+  return (await apiFetch(path, { schema, signal })).data;
 }
 
 /** One page of /discover; a failure is shown in place, with 'Try again'. */
-const discoverQueryOptions = (params: DiscoverParams) =>
+export const discoverQueryOptions = (params: DiscoverParams) =>
   queryOptions({
     queryKey: ['discover', params],
     queryFn: ({ signal }) => getDiscover(params, signal),

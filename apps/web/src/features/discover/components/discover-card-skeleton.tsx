@@ -1,4 +1,4 @@
-import type { DiscoverTab } from '@givecrowd/shared/search/search-api';
+import type { DiscoverTab } from '@givecrowd/shared/search/discover-options';
 import { Card, Group, Skeleton, Stack } from '@mantine/core';
 
 /** A card's outline while the page loads: a campaign's image or an organization's logo. */

@@ -1,8 +1,9 @@
-import { DISCOVER_SORTS, type DiscoverSort } from '@givecrowd/shared/search/search-api';
+import { DISCOVER_SORTS, type DiscoverSort } from '@givecrowd/shared/search/discover-options';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import { type DiscoverParams, isDiscoverSort } from '@/features/discover/discover-params';
+import { usePageIsAlive } from '@/hooks/use-page-is-alive';
 
 const SORT_LABEL_KEYS = {
   Magic: 'magic',
@@ -23,6 +24,7 @@ type DiscoverFiltersProps = {
  */
 export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
   const { t } = useTranslation();
+  const isAlive = usePageIsAlive();
   const { data: categories = [] } = useCategories({ errorBanner: false, logError: true });
   const names = categories.map((category) => category.name);
   if (params.category && !names.includes(params.category)) names.push(params.category);
@@ -32,12 +34,14 @@ export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
       <NativeSelect
         label={t('discover.category')}
         value={params.category ?? ''}
+        disabled={!isAlive}
         onChange={(event) => onChange({ category: event.currentTarget.value || null })}
         data={[{ value: '', label: t('discover.allCategories') }, ...names]}
       />
       <NativeSelect
         label={t('discover.sort')}
         value={params.sort}
+        disabled={!isAlive}
         onChange={(event) => {
           const sort = event.currentTarget.value;
           if (isDiscoverSort(sort)) onChange({ sort });

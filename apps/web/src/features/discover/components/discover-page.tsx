@@ -1,11 +1,30 @@
-import { DISCOVER_TABS } from '@givecrowd/shared/search/search-api';
+import { DISCOVER_TABS, type DiscoverTab } from '@givecrowd/shared/search/discover-options';
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { isDiscoverTab } from '@/features/discover/discover-params';
 import { useDiscoverParams } from '@/features/discover/use-discover-params';
+import { usePageIsAlive } from '@/hooks/use-page-is-alive';
 import { DiscoverFilters } from './discover-filters';
 import { DiscoverResults } from './discover-results';
+
+/**
+ * The tabs: the one not shown waits until the page is alive. Its own component, so that moment
+ * redraws the tabs alone, not every card below them.
+ */
+function DiscoverTabList({ current }: { current: DiscoverTab }) {
+  const { t } = useTranslation();
+  const isAlive = usePageIsAlive();
+  return (
+    <Tabs.List>
+      {DISCOVER_TABS.map((tab) => (
+        <Tabs.Tab key={tab} value={tab} disabled={!isAlive && tab !== current}>
+          {t(`discover.tabs.${tab}`)}
+        </Tabs.Tab>
+      ))}
+    </Tabs.List>
+  );
+}
 
 /**
  * /discover (docs/product/search-and-discovery.md#discover): public campaigns or organizations,
@@ -29,13 +48,7 @@ export function DiscoverPage() {
         }}
         mt="lg"
       >
-        <Tabs.List>
-          {DISCOVER_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab}>
-              {t(`discover.tabs.${tab}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+        <DiscoverTabList current={params.tab} />
         {DISCOVER_TABS.map((tab) => (
           <Tabs.Panel key={tab} value={tab} pt="lg">
             {tab === params.tab && (

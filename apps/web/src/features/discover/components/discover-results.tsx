@@ -1,10 +1,11 @@
-import { DISCOVER_PAGE_SIZE } from '@givecrowd/shared/search/search-api';
+import { DISCOVER_PAGE_SIZE } from '@givecrowd/shared/search/discover-options';
 import { Box, Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCloudOff, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CampaignCard } from '@/components/campaign-card/campaign-card';
 import { useDiscover } from '@/features/discover/api/get-discover';
 import type { DiscoverParams } from '@/features/discover/discover-params';
+import { usePageIsAlive } from '@/hooks/use-page-is-alive';
 import { DiscoverCardSkeleton } from './discover-card-skeleton';
 import { OrganizationCard } from './organization-card';
 
@@ -18,6 +19,7 @@ const GRID_COLUMNS = { base: 1, sm: 2, md: 3 };
 
 function DiscoverPager({ params, total, onChange }: DiscoverResultsProps & { total: number }) {
   const { t } = useTranslation();
+  const isAlive = usePageIsAlive();
   const pageCount = Math.ceil(total / DISCOVER_PAGE_SIZE);
   if (pageCount <= 1 && params.page === 1) return null;
   return (
@@ -25,6 +27,7 @@ function DiscoverPager({ params, total, onChange }: DiscoverResultsProps & { tot
       <Pagination
         total={Math.max(pageCount, params.page)}
         value={params.page}
+        disabled={!isAlive}
         onChange={(page) => onChange({ page })}
         getItemProps={(page) => ({ 'aria-label': t('discover.page', { page }) })}
         getControlProps={(control) =>
@@ -92,8 +95,8 @@ export function DiscoverResults({ params, onChange }: DiscoverResultsProps) {
         <Box aria-busy={isPlaceholderData} style={{ opacity: isPlaceholderData ? 0.6 : 1 }}>
           <SimpleGrid cols={GRID_COLUMNS} spacing="lg">
             {params.tab === 'campaigns'
-              ? shown.campaigns.map((campaign) => (
-                  <CampaignCard key={campaign.slug} campaign={campaign} />
+              ? shown.campaigns.map((campaign, index) => (
+                  <CampaignCard key={campaign.slug} campaign={campaign} isPageLead={index === 0} />
                 ))
               : shown.organizations.map((organization) => (
                   <OrganizationCard key={organization.slug} organization={organization} />

@@ -1,4 +1,3 @@
-import { featuredCampaignsResponseSchema } from '@givecrowd/shared/campaigns/campaigns-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 
@@ -6,7 +5,11 @@ const FEATURED_LIMIT = 6;
 
 export async function getFeaturedCampaigns(signal?: AbortSignal) {
   const answer = await apiFetch(`/api/campaigns/featured?limit=${FEATURED_LIMIT}`, {
-    schema: featuredCampaignsResponseSchema,
+    // Loaded with the first call: the server renders the home page with this answer.
+    schema: () =>
+      import('@givecrowd/shared/campaigns/campaigns-api').then(
+        (module) => module.featuredCampaignsResponseSchema,
+      ),
     signal,
   });
   return answer.data;

@@ -68,6 +68,7 @@ const draftOf = (form: RegistrationForm, progress_page = 1) => ({
   version: 3,
   subdomain: null,
   site_url: null,
+  site_preview_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
   ...noPaymentState,

@@ -5,13 +5,18 @@ import { LAST_STEP_INDEX, stepIndexForProgress } from '@givecrowd/shared/organiz
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { showError } from '@/components/error-banner';
 import { useCountries } from '@/features/onboarding/api/get-countries';
 import { draftQueryOptions, useDraft } from '@/features/onboarding/api/get-draft';
+import {
+  organizationReviewQueryOptions,
+  useOrganizationReview,
+} from '@/features/onboarding/api/get-organization-review';
 import { recordEvent } from '@/features/onboarding/api/record-event';
+import { ReviewRequestProvider, reviewRequestOf } from '@/features/onboarding/review-request';
 import type {
   SavedDraftPage,
   StepSave,
@@ -33,6 +38,11 @@ import {
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 import { ActiveStep, type SaveOptions } from './active-step';
+import {
+  firstRequestedStep,
+  hasChangeableField,
+  RequestedFieldsAlert,
+} from './requested-fields-alert';
 import { SuccessScreen } from './success-screen';
 import { WizardStepper } from './wizard-stepper';
 
@@ -64,12 +74,21 @@ export function OnboardingWizard({ title }: { title: string }) {
   const [submitted, setSubmitted] = useState<DraftOrganization | null>(null);
   const step = stepAt(active);
   const countries = useCountries();
+  const draft = useDraft(slug);
+  // An organization a reviewer asked to fix: only the requested fields are editable.
+  const needsInformation = draft.data?.status === 'needs_information';
+  const review = useOrganizationReview(slug, { enabled: needsInformation });
+  const requestedFields = needsInformation ? review.data?.requested_fields : undefined;
+  const request = useMemo(
+    () => (requestedFields ? reviewRequestOf(requestedFields) : null),
+    [requestedFields],
+  );
   const { form, load, reject } = useWizardForm({
     slug,
-    check: (values) => step.validate?.(values, { countries: countries.data ?? [] }) ?? [],
+    check: (values) => step.validate?.(values, { countries: countries.data ?? [], request }) ?? [],
+    request,
   });
   const version = useRef<number | undefined>(undefined);
-  const draft = useDraft(slug);
   const queryClient = useQueryClient();
 
   // The draft, once loaded: its version for the next save, its step, and its fields.
@@ -93,7 +112,16 @@ export function OnboardingWizard({ title }: { title: string }) {
     load(wizardFormSchema.parse(draft.data));
   }, [draft.data, load]);
 
-  const isLoadingDraft = slug !== null && draft.isPending;
+  // Fixing requested information starts at the step of the first field asked about, once.
+  const openedRequest = useRef<string | null>(null);
+  useEffect(() => {
+    if (!request || !draft.data || openedRequest.current === draft.data.slug) return;
+    openedRequest.current = draft.data.slug;
+    setActive(firstRequestedStep(request));
+  }, [request, draft.data]);
+
+  const isLoadingDraft =
+    slug !== null && (draft.isPending || (needsInformation && review.isPending));
 
   const startOver = () => {
     clearProgress();
@@ -132,6 +160,10 @@ export function OnboardingWizard({ title }: { title: string }) {
   const finish = (page: SavedDraftPage) => {
     rememberSaved(page);
     clearProgress();
+    // A resubmission changes where the organization stands: its status and timeline.
+    void queryClient.invalidateQueries({
+      queryKey: organizationReviewQueryOptions(page.slug).queryKey,
+    });
     // Nothing names the submitted draft any more: a reload starts a new organization.
     setSearchParams({}, { replace: true });
     setSubmitted(page.organization);
@@ -155,12 +187,18 @@ export function OnboardingWizard({ title }: { title: string }) {
     save.mutate(input, { onSuccess, onError: showRefusal });
   };
 
-  const saveStep = (save: StepSave, options: SaveOptions) =>
+  const saveStep = (save: StepSave, options: SaveOptions) => {
+    // Nothing on a step without requested fields can change: Next only moves on.
+    if (request && options.advance && !hasChangeableField(request, active)) {
+      setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
+      return;
+    }
     runSave(
       save,
-      step.validate?.(form.getValues(), { countries: countries.data ?? [] }) ?? [],
+      step.validate?.(form.getValues(), { countries: countries.data ?? [], request }) ?? [],
       (page) => continueAfterSave(page, options),
     );
+  };
 
   const submitStep = (submit: StepSave) =>
     runSave(submit, step.submit?.validate(form.getValues(), draft.data) ?? [], finish);
@@ -176,7 +214,24 @@ export function OnboardingWizard({ title }: { title: string }) {
         {submitted ? (
           <SuccessScreen organization={submitted} />
         ) : (
-          <>
+          <ReviewRequestProvider value={request}>
+            {request && <RequestedFieldsAlert request={request} onOpenStep={setActive} />}
+            {needsInformation && review.isError && (
+              <Alert color="red" title={t('onboarding.review.failed')}>
+                <Stack gap="xs" align="flex-start">
+                  {translate(review.error.message)}
+                  <Button
+                    variant="light"
+                    color="red"
+                    size="xs"
+                    loading={review.isFetching}
+                    onClick={() => void review.refetch()}
+                  >
+                    {t('account.retry')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
             {draft.isError && (
               <Alert color="red" title={t('onboarding.draftFailed')}>
                 <Stack gap="xs" align="flex-start">
@@ -187,18 +242,21 @@ export function OnboardingWizard({ title }: { title: string }) {
                 </Stack>
               </Alert>
             )}
-            <ActiveStep
-              key={step.key}
-              step={step}
-              index={active}
-              form={form}
-              slug={slug}
-              isLoadingDraft={isLoadingDraft}
-              onBack={goBack}
-              onSave={saveStep}
-              onSubmit={submitStep}
-            />
-          </>
+            {/* Without the reviewer's request no field could be known editable: no step shows. */}
+            {!(needsInformation && review.isError) && (
+              <ActiveStep
+                key={step.key}
+                step={step}
+                index={active}
+                form={form}
+                slug={slug}
+                isLoadingDraft={isLoadingDraft}
+                onBack={goBack}
+                onSave={saveStep}
+                onSubmit={submitStep}
+              />
+            )}
+          </ReviewRequestProvider>
         )}
       </Stack>
     </Container>

@@ -13,14 +13,18 @@ type SuccessScreenProps = { organization: DraftOrganization };
 /**
  * After Submit (docs/product/wizard.md#success-screen): created; then, in India or once payment
  * onboarding is done, that we verify; otherwise that onboarding is unfinished and an email says
- * how to finish it. Focus moves to the heading, so a screen reader starts here.
+ * how to finish it. After a resubmission (docs/product/verification.md#needs-information): that
+ * the changes are sent and that we verify. Focus moves to the heading, so a screen reader starts
+ * here.
  */
 export function SuccessScreen({ organization }: SuccessScreenProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const isVerifiedNext = isIndiaOrganization(organization) || organization.payment_onboarded;
+  const isResubmitted = organization.status === 'resubmitted';
+  const isVerifiedNext =
+    isResubmitted || isIndiaOrganization(organization) || organization.payment_onboarded;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
@@ -29,7 +33,9 @@ export function SuccessScreen({ organization }: SuccessScreenProps) {
           🎉
         </Text>
         <Title order={2} size="h3" ref={heading} tabIndex={-1}>
-          {translate(SUCCESS_MESSAGES.created)}
+          {isResubmitted
+            ? t('onboarding.success.resubmitted')
+            : translate(SUCCESS_MESSAGES.created)}
         </Title>
         {isVerifiedNext ? (
           <Text>{translate(SUCCESS_MESSAGES.willVerify)}</Text>

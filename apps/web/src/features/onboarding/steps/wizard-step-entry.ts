@@ -8,6 +8,7 @@ import type { WizardStep } from '@givecrowd/shared/organization/wizard-steps';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { z } from 'zod';
+import type { ReviewRequest } from '@/features/onboarding/review-request';
 import type { WizardFieldError, WizardForm } from '@/features/onboarding/use-wizard-form';
 
 export type WizardStepProps = {
@@ -44,7 +45,7 @@ export type WizardStepEntry = {
    */
   validate?: (
     values: WizardValues,
-    context: { countries: readonly Country[] },
+    context: { countries: readonly Country[]; request: ReviewRequest | null },
   ) => readonly WizardFieldError[];
   useSave?: () => StepSave;
   /**

@@ -2,6 +2,7 @@ import { organizationSiteResponseSchema } from '@givecrowd/shared/organization/s
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 import { isSiteNotFound } from './get-organization-site';
+import { ANONYMOUS_READER, useViewer } from './reader';
 
 async function getPublicOrganizationSite(slug: string, signal: AbortSignal) {
   const path = `/api/organization/public/${encodeURIComponent(slug)}`;
@@ -10,17 +11,24 @@ async function getPublicOrganizationSite(slug: string, signal: AbortSignal) {
 
 /**
  * A public organization's site by its slug, for `/organization/{slug}`
- * (docs/product/public-pages.md#the-organization-page). A 404 is not asked again; failures are
- * shown in place.
+ * (docs/product/public-pages.md#the-organization-page); for its owner or a reviewer (`viewer`,
+ * else anonymous) also one not approved yet, as a preview
+ * (docs/product/verification.md#publication-and-preview). A 404 is not asked again; failures are
+ * shown in place, and one the server rendered is not asked again when the page comes alive
+ * (docs/product/server-rendering.md#hydration).
  */
-export const publicOrganizationSiteQueryOptions = (slug: string) =>
+export const publicOrganizationSiteQueryOptions = (
+  slug: string,
+  viewer = ANONYMOUS_READER.viewer,
+) =>
   queryOptions({
-    queryKey: ['organization-site', 'public', slug],
+    queryKey: ['organization-site', 'public', slug, viewer],
     queryFn: ({ signal }) => getPublicOrganizationSite(slug, signal),
     retry: (failures, error) => !isSiteNotFound(error) && failures < 2,
+    retryOnMount: false,
     meta: { errorBanner: false },
   });
 
 export function usePublicOrganizationSite(slug: string) {
-  return useQuery(publicOrganizationSiteQueryOptions(slug));
+  return useQuery(publicOrganizationSiteQueryOptions(slug, useViewer()));
 }

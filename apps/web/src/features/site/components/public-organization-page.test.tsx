@@ -51,4 +51,14 @@ describe('PublicOrganizationPage', () => {
     expect(await screen.findByText('Not found')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
+
+  it('marks a preview, which only its owner and reviewers are answered', async () => {
+    openPage('seva-trust', siteAnswer({ ...sevaSite, preview: true }));
+    expect(
+      await screen.findByRole('note', { name: 'Preview — not public until approved' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Every child in school, every day' }),
+    ).toBeInTheDocument();
+  });
 });

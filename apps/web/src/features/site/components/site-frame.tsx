@@ -6,6 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PreviewBanner } from './preview-banner';
 import { SiteMessage } from './site-message';
 
 export type SiteFrameProps = {
@@ -20,8 +21,8 @@ const always = () => true;
 
 /**
  * A page of an organization's site, whichever call answered the site: a loader until it is
- * known, then the page, or a note when the site does not have this page or could not be loaded
- * (with 'Try again').
+ * known, then the page (under the preview banner while the organization is not approved), or a
+ * note when the site does not have this page or could not be loaded (with 'Try again').
  */
 export function SiteFrame({
   query,
@@ -34,7 +35,14 @@ export function SiteFrame({
   const hasPage = site ? isShown(site) : false;
   useDocumentTitle(site ? (hasPage ? title(site) : t('site.missing.title')) : '');
 
-  if (site && hasPage) return children(site);
+  if (site && hasPage) {
+    return (
+      <>
+        {site.preview && <PreviewBanner />}
+        {children(site)}
+      </>
+    );
+  }
   if (site) {
     return (
       <SiteMessage

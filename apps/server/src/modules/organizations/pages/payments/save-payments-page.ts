@@ -46,6 +46,7 @@ export async function savePaymentsPage({
       version,
       page: PAYMENTS_PAGE,
       changes: toStoredPaymentsForm(form, bankAccountKey),
+      bankAccountKey,
     });
   });
 }

@@ -5,18 +5,20 @@ import {
   type SubmitRuleContext,
   validateSubmit,
 } from '@givecrowd/shared/payments/payments-rules';
+import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { toStoredPaymentsForm } from '@/modules/organizations/bank-accounts/stored-payments-form.ts';
 import type { OrganizationRow } from '@/modules/organizations/repository.ts';
 import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
+import { recordStatusChange } from '@/modules/review/record-status-change.ts';
 import { assertPaymentsRules } from './assert-payments-rules.ts';
 import { checkPaymentsReferences } from './check-payments-references.ts';
 import { isPlanWaivedFor } from './is-plan-waived.ts';
 import { lockPaymentsDraft } from './lock-payments-draft.ts';
 import { normalizePaymentsForm } from './normalize-payments-form.ts';
 import { paymentsRuleContext } from './payments-rule-context.ts';
-import { findUserEmail, markSubmitted } from './repository.ts';
+import { findUserEmail } from './repository.ts';
 import { sendOnboardingNotice } from './send-onboarding-notice.ts';
 import { storedPricingPlan } from './stored-pricing-plan.ts';
 
@@ -24,8 +26,10 @@ import { storedPricingPlan } from './stored-pricing-plan.ts';
  * Submit on step 2 (docs/product/wizard.md#step-2-rules-and-saves): the checks of Save draft, then
  * the final rules read from the server's own records — a plan confirmed by the provider, the
  * owner's email on PLAN_BYPASS_EMAILS, a provider account — and, in the same transaction, page 4
- * saved and the organization submitted. Outside India, while payment onboarding is not done, the
- * incomplete-onboarding email goes out with it.
+ * saved and the owner's move recorded (docs/product/verification.md#the-move): a draft becomes
+ * submitted (a grant program's application `applied`), an organization that needed information
+ * resubmitted, each with its audit row and email. Outside India, while payment onboarding is not
+ * done, the incomplete-onboarding email goes out with it.
  */
 export async function submitOrganization({
   db,
@@ -67,8 +71,19 @@ export async function submitOrganization({
       version,
       page: SUBMIT_PAGE,
       changes: toStoredPaymentsForm(form, bankAccountKey),
+      bankAccountKey,
     });
-    const organization = await markSubmitted(tx, { id: saved.id, now });
+    const isResubmit = row.status === 'needs_information';
+    const organization = await recordStatusChange({
+      tx,
+      organization: saved,
+      to: isResubmit ? 'resubmitted' : 'submitted',
+      ...(!isResubmit && context.is_grant_program ? { grantStatus: 'applied' as const } : {}),
+      actor: { id: ownerId, role: 'owner' },
+      note: isResubmit ? REVIEW_MESSAGES.resubmittedNote : REVIEW_MESSAGES.submittedNote,
+      now,
+      publicUrl,
+    });
     if (!isIndiaOrganization(context) && !organization.paymentOnboarded) {
       await sendOnboardingNotice({ tx, organization, ownerEmail, publicUrl });
     }

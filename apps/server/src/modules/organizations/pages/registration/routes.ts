@@ -18,6 +18,7 @@ export async function registrationPageRoutes(app: App): Promise<void> {
         mediaBaseUrl: app.config.mediaBaseUrl,
         publicUrl: app.config.publicUrl,
         maxOpenDrafts: app.config.openDraftsPerUser,
+        bankAccountKey: app.config.bankAccountKey,
       }),
     }),
   });

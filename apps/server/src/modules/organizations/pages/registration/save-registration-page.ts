@@ -38,6 +38,7 @@ export async function saveRegistrationPage({
   mediaBaseUrl,
   publicUrl,
   maxOpenDrafts,
+  bankAccountKey,
 }: {
   db: Database;
   ownerId: string;
@@ -48,6 +49,8 @@ export async function saveRegistrationPage({
   publicUrl: string;
   /** OPEN_DRAFTS_PER_USER: a new draft beyond it answers 429. */
   maxOpenDrafts: number;
+  /** Compares a save with the stored step 2 while the organization needs information. */
+  bankAccountKey: Buffer | undefined;
 }): Promise<OrganizationRow> {
   const { slug, version, today, ...submitted } = request;
   const form = await applyAgreementConsent({
@@ -72,5 +75,5 @@ export async function saveRegistrationPage({
     columns: registrationColumns(form),
   };
   if (slug === undefined) return createDraft({ db, maxOpenDrafts, ...save });
-  return db.transaction((tx) => updateDraftPage({ tx, slug, version, ...save }));
+  return db.transaction((tx) => updateDraftPage({ tx, slug, version, bankAccountKey, ...save }));
 }

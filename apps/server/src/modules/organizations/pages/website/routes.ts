@@ -27,6 +27,7 @@ export async function websitePageRoutes(app: App): Promise<void> {
         platformDomain: app.config.platformDomain,
         reservedSubdomains: reserved,
         log,
+        bankAccountKey: app.config.bankAccountKey,
       }),
   });
 }

@@ -48,6 +48,7 @@ export async function saveWebsitePage({
   platformDomain,
   reservedSubdomains,
   log,
+  bankAccountKey,
   give = giveSubdomain,
 }: {
   db: Database;
@@ -57,6 +58,8 @@ export async function saveWebsitePage({
   platformDomain: string;
   reservedSubdomains: ReadonlySet<string>;
   log: Pick<FastifyBaseLogger, 'warn'>;
+  /** Compares a save with the stored step 2 while the organization needs information. */
+  bankAccountKey: Buffer | undefined;
   /** How the subdomain is given; tests pass one that fails. */
   give?: typeof giveSubdomain;
 }): Promise<SavedDraftPage> {
@@ -72,6 +75,7 @@ export async function saveWebsitePage({
       version,
       page: WEBSITE_PAGE,
       changes: form,
+      bankAccountKey,
       columns: async (row) => ({
         logo: form.organization_logo || null,
         ...(await claimOwnDomain({

@@ -393,6 +393,7 @@ describe('the subdomain', () => {
       platformDomain: 'givecrowd.test',
       reservedSubdomains: new Set(),
       log: { warn },
+      bankAccountKey: undefined,
       give: give as never,
     });
     expect(subdomainError).toBe(M.subdomainFailed);

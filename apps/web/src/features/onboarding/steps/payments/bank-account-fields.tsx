@@ -19,6 +19,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field/image-field';
+import { ReviewableArea, ReviewNote, useFieldReview } from '@/features/onboarding/review-request';
 import { fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
 import { useMessage } from '@/lib/use-message';
 
@@ -51,6 +52,9 @@ export function BankAccountFields({ form, account }: { form: WizardForm; account
   const reNumber = values[field('re_account_number')];
   const isMatched = number.trim() === reNumber.trim();
   const chequeError = form.getInputProps(field('account_cancel_check')).error;
+  // A reviewer's note on the account number describes its re-entry too.
+  const { note } = useFieldReview(field('re_account_number'));
+  const reNumberNote = note && <ReviewNote note={note} />;
 
   const textInput = (key: BankAccountKey, extra: Partial<Parameters<typeof TextInput>[0]> = {}) => (
     <TextInput {...form.getInputProps(field(key))} label={label(key)} {...extra} />
@@ -90,7 +94,12 @@ export function BankAccountFields({ form, account }: { form: WizardForm; account
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {numberInput('account_number')}
               {numberInput('re_account_number', {
-                description: match || undefined,
+                description: (match || reNumberNote) && (
+                  <>
+                    {match}
+                    {reNumberNote}
+                  </>
+                ),
                 inputWrapperOrder: ['label', 'input', 'description', 'error'],
               })}
             </SimpleGrid>
@@ -136,15 +145,17 @@ export function BankAccountFields({ form, account }: { form: WizardForm; account
               {textInput('account_country')}
               {textInput('account_postal_code', { inputMode: 'numeric' })}
             </SimpleGrid>
-            <div id={`${fieldId(field('account_cancel_check'))}-group`}>
-              <ImageField
-                label={label('account_cancel_check')}
-                purpose={uploadPurpose}
-                value={values[field('account_cancel_check')] || null}
-                onChange={(key) => form.setFieldValue(field('account_cancel_check'), key ?? '')}
-                error={typeof chequeError === 'string' ? chequeError : null}
-              />
-            </div>
+            <ReviewableArea field={field('account_cancel_check')}>
+              <div id={`${fieldId(field('account_cancel_check'))}-group`}>
+                <ImageField
+                  label={label('account_cancel_check')}
+                  purpose={uploadPurpose}
+                  value={values[field('account_cancel_check')] || null}
+                  onChange={(key) => form.setFieldValue(field('account_cancel_check'), key ?? '')}
+                  error={typeof chequeError === 'string' ? chequeError : null}
+                />
+              </div>
+            </ReviewableArea>
           </Stack>
         </Fieldset>
       )}

@@ -54,6 +54,7 @@ export const draftAtStepTwo = ({ form = {}, payments = {}, extra = {} }: DraftPa
   version: 5,
   subdomain: 'helping-hands',
   site_url: null,
+  site_preview_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
   ...extra,

@@ -1,9 +1,10 @@
 import type { Country } from '@givecrowd/shared/catalog/catalog-api';
 import { FEATURED_COUNTRY_CODES } from '@givecrowd/shared/constants';
 import { chooseCountry } from '@givecrowd/shared/organization/clear-registration-fields';
-import { Button, Input, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Input, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReviewNote, useFieldReview } from '@/features/onboarding/review-request';
 import {
   applyChange,
   fieldErrorId,
@@ -28,6 +29,11 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
   const showOthers = isOthersOpen || isOtherChosen;
   const { error } = form.getInputProps('country_code');
   const message = typeof error === 'string' ? error : undefined;
+  const { isLocked, note } = useFieldReview('country_code');
+  const noteId = `${fieldId('country_code')}-note`;
+  const describedBy = [note && noteId, message && fieldErrorId('country_code')]
+    .filter(Boolean)
+    .join(' ');
 
   const choose = (code: string) => {
     const country = countries.find((candidate) => candidate.code === code);
@@ -38,6 +44,21 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
     setOthersOpen(!showOthers);
   };
 
+  if (isLocked) {
+    // Read-only: the chosen country, named as the list names it.
+    const name = countries.find((country) => country.code === chosen)?.name;
+    return (
+      <TextInput
+        id={fieldId('country_code')}
+        label={t('onboarding.country.label')}
+        required
+        readOnly
+        variant="filled"
+        value={name ?? form.values.organization_country}
+      />
+    );
+  }
+
   return (
     <Stack gap="xs">
       <Input.Wrapper
@@ -46,6 +67,8 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
         required
         error={message}
         errorProps={{ id: fieldErrorId('country_code') }}
+        description={note && <ReviewNote note={note} />}
+        descriptionProps={{ id: noteId }}
         labelElement="div"
       >
         <SimpleGrid
@@ -55,7 +78,7 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
           role="group"
           aria-label={t('onboarding.country.label')}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? fieldErrorId('country_code') : undefined}
+          aria-describedby={describedBy || undefined}
         >
           {FEATURED_COUNTRY_CODES.map((code) => (
             <Button

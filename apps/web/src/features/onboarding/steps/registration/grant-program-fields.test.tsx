@@ -47,6 +47,7 @@ const draft = (form: object) => ({
   version: 2,
   subdomain: null,
   site_url: null,
+  site_preview_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
   ...noPaymentState,

@@ -18,6 +18,7 @@ import { SendToSignatory } from '@/components/partner-agreement/send-to-signator
 import { useFormatDate } from '@/components/partner-agreement/use-format-date';
 import { useCountries } from '@/features/onboarding/api/get-countries';
 import { draftQueryOptions, useDraft } from '@/features/onboarding/api/get-draft';
+import { ReviewNote, useFieldReview } from '@/features/onboarding/review-request';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor } from '@/features/onboarding/wizard-storage';
 import { signatoryPhone } from './signatory-phone';
@@ -66,6 +67,8 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
   const phone = signatoryPhone(values, countries);
   const canHandOff = slug !== null && isAdminVerifiedFor(phone, values.organization_admin_email);
   const consent = form.getInputProps('grant_consent', { type: 'checkbox' });
+  const { note } = useFieldReview('grant_consent');
+  const consentNote = note && <ReviewNote note={note} />;
 
   const onSigned = (answer: PartnerAgreementResponse) => {
     setSignedHere({ ...answer, signedAt: new Date().toISOString() });
@@ -83,8 +86,8 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
         disabled={isSigned}
         onChange={(event) => event.currentTarget.checked && setOpen(true)}
         label={t('onboarding.grant.consent')}
-        // The field's message, once it has one, is its whole description.
-        description={isSigned || consent.error ? undefined : t('agreement.consent.hint')}
+        // The field's message, once it has one, is its whole description (with a reviewer's note).
+        description={isSigned || consent.error ? consentNote : t('agreement.consent.hint')}
       />
       {isSigned ? (
         <AgreementSigned
@@ -131,13 +134,19 @@ export function GrantProgramFields({ form, slug }: GrantProgramFieldsProps) {
   const { t } = useTranslation();
   const { values } = form;
   const isNdep = values.is_grant_program && values.organization_program === NDEP_PROGRAM;
+  const { note } = useFieldReview('is_grant_program');
 
   return (
     <Stack gap="sm">
       <Checkbox
         {...form.getInputProps('is_grant_program', { type: 'checkbox' })}
         label={t('onboarding.grant.label')}
-        description={t('onboarding.grant.hint')}
+        description={
+          <>
+            {t('onboarding.grant.hint')}
+            {note && <ReviewNote note={note} />}
+          </>
+        }
       />
       {values.is_grant_program && (
         <Select

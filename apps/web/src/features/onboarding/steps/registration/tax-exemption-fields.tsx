@@ -22,6 +22,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field/image-field';
 import { localToday } from '@/features/onboarding/local-today';
+import { ReviewableArea } from '@/features/onboarding/review-request';
 import { applyChange, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
 import { ReceiptNumberField } from './receipt-number-field';
 
@@ -134,13 +135,15 @@ export function TaxExemptionFields({ form, slug }: TaxExemptionFieldsProps) {
                 min={today}
               />
             )}
-            <ImageField
-              label={t('onboarding.tax.signature')}
-              purpose="organization_digital_signature"
-              value={values.organization_digital_signature || null}
-              onChange={(key) => form.setFieldValue('organization_digital_signature', key ?? '')}
-              error={typeof signatureError === 'string' ? signatureError : null}
-            />
+            <ReviewableArea field="organization_digital_signature">
+              <ImageField
+                label={t('onboarding.tax.signature')}
+                purpose="organization_digital_signature"
+                value={values.organization_digital_signature || null}
+                onChange={(key) => form.setFieldValue('organization_digital_signature', key ?? '')}
+                error={typeof signatureError === 'string' ? signatureError : null}
+              />
+            </ReviewableArea>
           </Stack>
         </Fieldset>
       )}

@@ -5,11 +5,14 @@ import { useDraft } from '@/features/onboarding/api/get-draft';
 
 /**
  * 'Preview site': the organization's site on its own address, in a new tab, showing what was
- * saved. The address exists once page 2 has been saved (the subdomain is given then).
+ * saved. The address exists once page 2 has been saved (the subdomain is given then). Until the
+ * organization is approved its site is not public: the link carries the draft's signed preview
+ * token (docs/product/verification.md#publication-and-preview).
  */
 export function PreviewSiteLink({ slug }: { slug: string | null }) {
   const { t } = useTranslation();
-  const siteUrl = useDraft(slug).data?.site_url;
+  const draft = useDraft(slug).data;
+  const siteUrl = draft?.site_preview_url ?? draft?.site_url;
   if (!siteUrl) {
     return (
       <Text size="sm" c="dimmed">

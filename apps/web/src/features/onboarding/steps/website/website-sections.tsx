@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ReviewableArea } from '@/features/onboarding/review-request';
 import { fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
 
 const EMPTY_ENTRY = { name: '', text: '', link: '' };
@@ -108,7 +109,9 @@ export function WebsiteSections({ form }: { form: WizardForm }) {
   return (
     <Stack gap="sm">
       {WEBSITE_SECTIONS.map(({ key }) => (
-        <SectionEditor key={key} form={form} section={key} />
+        <ReviewableArea key={key} field={key}>
+          <SectionEditor form={form} section={key} />
+        </ReviewableArea>
       ))}
     </Stack>
   );

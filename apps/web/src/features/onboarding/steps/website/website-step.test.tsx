@@ -28,6 +28,7 @@ const draft = (website: Partial<typeof filledWebsite>, extra: object = {}) => ({
   version: 4,
   subdomain: null,
   site_url: null,
+  site_preview_url: null,
   organization_domain_status: 'none',
   organization_domain_record: null,
   ...noPaymentState,

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field/image-field';
+import { ReviewableArea } from '@/features/onboarding/review-request';
 import { TermsCheckbox } from '@/features/onboarding/steps/terms-checkbox';
 import type { WizardStepProps } from '@/features/onboarding/steps/wizard-step-entry';
 import { fieldId } from '@/features/onboarding/use-wizard-form';
@@ -32,26 +33,30 @@ export function WebsiteStep({ form, slug }: WizardStepProps) {
         <PreviewSiteLink slug={slug} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <div id={`${fieldId('organization_logo')}-group`}>
-          <ImageField
-            label={t('onboarding.website.logo')}
-            purpose="organization-logos"
-            showSuggestedSize
-            value={values.organization_logo || null}
-            onChange={(key) => form.setFieldValue('organization_logo', key ?? '')}
-            error={imageError('organization_logo')}
-          />
-        </div>
-        <div id={`${fieldId('homepage_header_image')}-group`}>
-          <ImageField
-            label={t('onboarding.website.headerImage')}
-            purpose="home-page-header-image"
-            showSuggestedSize
-            value={values.homepage_header_image || null}
-            onChange={(key) => form.setFieldValue('homepage_header_image', key ?? '')}
-            error={imageError('homepage_header_image')}
-          />
-        </div>
+        <ReviewableArea field="organization_logo">
+          <div id={`${fieldId('organization_logo')}-group`}>
+            <ImageField
+              label={t('onboarding.website.logo')}
+              purpose="organization-logos"
+              showSuggestedSize
+              value={values.organization_logo || null}
+              onChange={(key) => form.setFieldValue('organization_logo', key ?? '')}
+              error={imageError('organization_logo')}
+            />
+          </div>
+        </ReviewableArea>
+        <ReviewableArea field="homepage_header_image">
+          <div id={`${fieldId('homepage_header_image')}-group`}>
+            <ImageField
+              label={t('onboarding.website.headerImage')}
+              purpose="home-page-header-image"
+              showSuggestedSize
+              value={values.homepage_header_image || null}
+              onChange={(key) => form.setFieldValue('homepage_header_image', key ?? '')}
+              error={imageError('homepage_header_image')}
+            />
+          </div>
+        </ReviewableArea>
       </SimpleGrid>
       <StoryField
         form={form}
@@ -68,7 +73,9 @@ export function WebsiteStep({ form, slug }: WizardStepProps) {
         label={t('onboarding.website.aboutUs')}
       />
       <HeaderTitleField form={form} />
-      <VideoField form={form} />
+      <ReviewableArea field="organization_video">
+        <VideoField form={form} />
+      </ReviewableArea>
       <OwnDomainField form={form} slug={slug} />
       <DisplayOptions form={form} />
       <TermsCheckbox form={form} field="second_page_terms" />

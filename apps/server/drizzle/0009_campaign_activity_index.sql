@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_activity_idx" ON "campaigns" USING btree ("donor_count" desc,("raised"::float8 / greatest("goal", 1)) desc,"created_at" desc,"slug","organization_id","raised","goal","search_vector");

@@ -1,0 +1,105 @@
+import type {
+  grantDecisionRequestSchema,
+  StatusChangeRequest,
+} from '@givecrowd/shared/review/review-api';
+import { checkRequestedFields } from '@givecrowd/shared/review/review-fields';
+import { REVIEW_MESSAGES as M } from '@givecrowd/shared/review/review-messages';
+import { canDecideGrant, canMove } from '@givecrowd/shared/review/review-moves';
+import type { z } from 'zod';
+import type { Database } from '@/db/client.ts';
+import type { DbExecutor } from '@/db/executor.ts';
+import { AppError, invariantFound } from '@/lib/errors.ts';
+import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { recordGrantDecision, recordStatusChange } from './record-status-change.ts';
+import { findOrganizationBySlug } from './repository.ts';
+
+type ReviewerChange = {
+  db: Database;
+  slug: string;
+  reviewerId: string;
+  now: Date;
+  publicUrl: string;
+};
+
+/**
+ * The organization a reviewer looks at or acts on (locked until the transaction ends with
+ * `forUpdate`); a draft reads as missing.
+ */
+export async function loadReviewedOrganization(
+  db: DbExecutor,
+  { slug, forUpdate = false }: { slug: string; forUpdate?: boolean },
+): Promise<OrganizationRow> {
+  const row = await findOrganizationBySlug(db, { slug, forUpdate });
+  return invariantFound(row?.status === 'draft' ? undefined : row, M.organizationNotFound);
+}
+
+/**
+ * A reviewer's move (docs/product/verification.md#the-move), in one transaction: the row locked,
+ * 409 when its status is no longer the `from` the reviewer saw, 400 for a move the reviewer may
+ * not make, 400 for fields given when not asking for information (or missing, unknown or asked
+ * twice when asking); then the status, the audit row and the email together.
+ */
+export async function moveOrganization({
+  db,
+  slug,
+  reviewerId,
+  request,
+  now,
+  publicUrl,
+}: ReviewerChange & { request: StatusChangeRequest }): Promise<OrganizationRow> {
+  return db.transaction(async (tx) => {
+    const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
+    if (organization.status !== request.from) throw new AppError('conflict', M.staleStatus);
+    if (request.to === 'draft' || !canMove(request.from, request.to, 'reviewer')) {
+      throw new AppError('bad_request', M.moveNotAllowed, {
+        errors: [{ field: 'to', message: M.moveNotAllowed }],
+      });
+    }
+    const fault = checkRequestedFields(request);
+    if (fault) throw new AppError('bad_request', fault.message, { errors: [fault] });
+    return recordStatusChange({
+      tx,
+      organization,
+      to: request.to,
+      fields: request.fields,
+      actor: { id: reviewerId, role: 'reviewer' },
+      note: request.note,
+      now,
+      publicUrl,
+    });
+  });
+}
+
+/**
+ * A reviewer's grant decision (docs/product/verification.md#grant-program): only on an
+ * application waiting for one (400 otherwise); the decision, its audit row and its email in one
+ * transaction.
+ */
+export async function decideGrant({
+  db,
+  slug,
+  reviewerId,
+  request,
+  now,
+  publicUrl,
+}: ReviewerChange & {
+  request: z.output<typeof grantDecisionRequestSchema>;
+}): Promise<OrganizationRow> {
+  return db.transaction(async (tx) => {
+    const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
+    if (!canDecideGrant(organization.grantStatus)) {
+      throw new AppError('bad_request', M.grantNotApplied, {
+        errors: [{ field: 'decision', message: M.grantNotApplied }],
+      });
+    }
+    return recordGrantDecision({
+      tx,
+      organization,
+      decision: request.decision,
+      actor: { id: reviewerId, role: 'reviewer' },
+      note: request.note,
+      now,
+      publicUrl,
+    });
+  });
+}

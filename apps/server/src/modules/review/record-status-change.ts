@@ -1,0 +1,138 @@
+import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
+import type { RequestedField, STATUS_CHANGE_ACTORS } from '@givecrowd/shared/review/review-api';
+import type { GrantDecision, GrantStatus } from '@givecrowd/shared/review/review-moves';
+import type { DbExecutor } from '@/db/executor.ts';
+import {
+  type AnnouncedStatus,
+  grantDecisionEmail,
+  organizationStatusEmail,
+} from '@/modules/mail/templates.ts';
+import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { fieldLabel } from './field-label.ts';
+import { notifyOrganization } from './notify-organization.ts';
+import { insertStatusChange, updateReviewState } from './repository.ts';
+
+/** Who makes a change: a user in a role, or the system (no user). */
+export type StatusChangeActor = {
+  id: string | null;
+  role: (typeof STATUS_CHANGE_ACTORS)[number];
+};
+
+type ChangeContext = {
+  /** An open transaction in which `organization` is locked (FOR UPDATE). */
+  tx: DbExecutor;
+  organization: OrganizationRow;
+  actor: StatusChangeActor;
+  note: string;
+  now: Date;
+  /** PUBLIC_URL: the emails' links are built on it. */
+  publicUrl: string;
+};
+
+/** Where the email of a status sends the organization next. */
+function linkFor(status: OrganizationStatus, { slug }: OrganizationRow, publicUrl: string): string {
+  if (status === 'needs_information') {
+    return `${publicUrl}/organization/partner-onboarding?${new URLSearchParams({ slug })}`;
+  }
+  if (status === 'approved') return `${publicUrl}/organization/${encodeURIComponent(slug)}`;
+  return `${publicUrl}/dashboard`;
+}
+
+/**
+ * Moves a locked organization to `to` (docs/product/verification.md#the-move), all in the caller's
+ * transaction: the status (and `submitted_at` on a submission or resubmission, the grant status
+ * when given), one append-only audit row, and the email of the change queued through the
+ * outbox. A failure anywhere rolls back all three. The caller has checked the move is allowed.
+ */
+export async function recordStatusChange({
+  tx,
+  organization,
+  to,
+  grantStatus,
+  fields = [],
+  actor,
+  note,
+  now,
+  publicUrl,
+}: ChangeContext & {
+  to: AnnouncedStatus;
+  /** The grant status this change sets: `applied` at a grant program's Submit. */
+  grantStatus?: GrantStatus;
+  fields?: RequestedField[];
+}): Promise<OrganizationRow> {
+  const isSubmission = to === 'submitted' || to === 'resubmitted';
+  const updated = await updateReviewState(tx, {
+    id: organization.id,
+    status: to,
+    grantStatus,
+    submittedAt: isSubmission ? now : undefined,
+    now,
+  });
+  await insertStatusChange(tx, {
+    organizationId: organization.id,
+    actorId: actor.id,
+    actorRole: actor.role,
+    fromStatus: organization.status,
+    toStatus: to,
+    grantStatus: grantStatus ?? null,
+    note,
+    fields,
+    createdAt: now,
+  });
+  const labelled = fields.map((field) => ({ label: fieldLabel(field.field), note: field.note }));
+  await notifyOrganization(tx, updated, (recipient) =>
+    organizationStatusEmail({
+      to: recipient,
+      organizationName: updated.name,
+      status: to,
+      note,
+      fields: labelled,
+      link: linkFor(to, updated, publicUrl),
+    }),
+  );
+  return updated;
+}
+
+/**
+ * Records a reviewer's grant decision on a locked organization
+ * (docs/product/verification.md#grant-program): the grant status, one audit row that keeps the
+ * status on both sides and names the decision, and its email — in the caller's transaction.
+ */
+export async function recordGrantDecision({
+  tx,
+  organization,
+  decision,
+  actor,
+  note,
+  now,
+  publicUrl,
+}: ChangeContext & { decision: GrantDecision }): Promise<OrganizationRow> {
+  const updated = await updateReviewState(tx, {
+    id: organization.id,
+    status: organization.status,
+    grantStatus: decision,
+    submittedAt: undefined,
+    now,
+  });
+  await insertStatusChange(tx, {
+    organizationId: organization.id,
+    actorId: actor.id,
+    actorRole: actor.role,
+    fromStatus: organization.status,
+    toStatus: organization.status,
+    grantStatus: decision,
+    note,
+    fields: [],
+    createdAt: now,
+  });
+  await notifyOrganization(tx, updated, (recipient) =>
+    grantDecisionEmail({
+      to: recipient,
+      organizationName: updated.name,
+      decision,
+      note,
+      link: linkFor(updated.status, updated, publicUrl),
+    }),
+  );
+  return updated;
+}

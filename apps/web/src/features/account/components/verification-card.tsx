@@ -1,0 +1,136 @@
+import type { MyOrganization } from '@givecrowd/shared/account/account-api';
+import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
+import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { continueOnboardingPath } from '@/features/account/onboarding-link';
+import { useOrganizationReview } from '@/features/onboarding/api/get-organization-review';
+import { useFieldLabel } from '@/features/onboarding/field-labels';
+import { ExpiryList } from '@/features/review/components/expiry-list';
+import { StatusBadge } from '@/features/review/components/status-badge';
+import { StatusTimeline } from '@/features/review/components/status-timeline';
+import { useMessage } from '@/lib/use-message';
+
+/** What each state means for the organization (docs/product/verification.md#the-organizations-side). */
+function useMeaning(): (status: OrganizationStatus) => string {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  return (status) => {
+    switch (status) {
+      case 'submitted':
+      case 'resubmitted':
+        return translate(SUCCESS_MESSAGES.willVerify);
+      case 'in_review':
+      case 'needs_information':
+      case 'approved':
+      case 'rejected':
+        return t(`account.verification.meaning.${status}`);
+      case 'draft':
+        return '';
+    }
+  };
+}
+
+/**
+ * A submitted organization on the dashboard: where it stands and what that means, the fields to
+ * fix with the reviewer's notes and 'Fix requested information' while it needs information, the
+ * reviewer's note when it was rejected, India's expiry dates, and the timeline of every change.
+ */
+export function VerificationCard({ organization }: { organization: MyOrganization }) {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const meaning = useMeaning();
+  const labelOf = useFieldLabel();
+  const review = useOrganizationReview(organization.slug);
+  const status = review.data?.status ?? organization.status;
+  const name = organization.organization_name || t('account.organizations.untitled');
+  const ids = {
+    name: `verification-${organization.slug}`,
+    history: `verification-${organization.slug}-history`,
+  };
+  const rejection = review.data?.timeline.findLast((change) => change.to === 'rejected');
+
+  return (
+    <Card component="article" padding="lg" aria-labelledby={ids.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={3} size="h4" id={ids.name} style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <StatusBadge status={status} />
+        </Group>
+        <Text size="sm">{meaning(status)}</Text>
+        {review.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
+        {review.isError && (
+          <Alert color="red" title={t('account.loadFailed')}>
+            {translate(review.error.message)}
+          </Alert>
+        )}
+        {review.data && status === 'needs_information' && (
+          <List size="sm" spacing={4}>
+            {review.data.requested_fields.map(({ field, note }) => (
+              <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
+                <Text span fw={600} size="sm">
+                  {labelOf(field)}
+                </Text>
+                {`: ${note}`}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        {rejection?.note && status === 'rejected' && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {rejection.note}
+          </Text>
+        )}
+        {status !== 'rejected' && (
+          <Group gap="sm">
+            {review.data && status === 'needs_information' && (
+              <Button
+                component={Link}
+                to={continueOnboardingPath(organization)}
+                aria-label={t('account.verification.fixNamed', { name })}
+              >
+                {t('account.verification.fix')}
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={`/organization/${organization.slug}`}
+              variant="light"
+              aria-label={t(
+                status === 'approved'
+                  ? 'account.verification.viewNamed'
+                  : 'account.verification.previewNamed',
+                { name },
+              )}
+            >
+              {t(
+                status === 'approved'
+                  ? 'account.verification.view'
+                  : 'account.verification.preview',
+              )}
+            </Button>
+          </Group>
+        )}
+        {review.data && review.data.expiries.length > 0 && (
+          <div>
+            <Title order={4} size="h5" mb={4}>
+              {t('review.expiry.title')}
+            </Title>
+            <ExpiryList expiries={review.data.expiries} />
+          </div>
+        )}
+        {review.data && (
+          <div>
+            <Title order={4} size="h5" mb="xs" id={ids.history}>
+              {t('review.timeline.title')}
+            </Title>
+            <StatusTimeline changes={review.data.timeline} headingId={ids.history} />
+          </div>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { reviewerSessionResponseSchema } from '@givecrowd/shared/review/review-api';
+import { useQuery } from '@tanstack/react-query';
+import { useViewer } from '@/features/site/api/reader';
+import { apiFetch } from '@/lib/api-client';
+import { useToken } from '@/lib/auth-token';
+
+async function getReviewerSession(signal: AbortSignal) {
+  return (await apiFetch('/api/admin/session', { schema: reviewerSessionResponseSchema, signal }))
+    .data;
+}
+
+/**
+ * Whether the signed-in person is a reviewer (docs/product/verification.md#reviewers): the server
+ * answers 404 to anyone else, which only means the console's link is not shown.
+ */
+export function useIsReviewer(): boolean {
+  const token = useToken();
+  const viewer = useViewer();
+  const session = useQuery({
+    queryKey: ['admin-session', viewer],
+    queryFn: ({ signal }) => getReviewerSession(signal),
+    enabled: token !== null,
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    meta: { errorBanner: false },
+  });
+  return token !== null && session.isSuccess;
+}

@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconArrowLeft } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { useFormatDate } from '@/components/partner-agreement/use-format-date';
+import { useReviewOrganization } from '@/features/review/api/review-organization';
+import { ApiError } from '@/lib/api-client';
+import { useMessage } from '@/lib/use-message';
+import { ExpiryList } from './expiry-list';
+import { GrantDecisionPanel } from './grant-decision';
+import { OrganizationFields } from './organization-fields';
+import { ReviewActions } from './review-actions';
+import { AgreementFacts, PaymentFacts } from './review-facts';
+import { StatusBadge } from './status-badge';
+import { StatusTimeline } from './status-timeline';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" padding="lg" aria-labelledby={id}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/admin/organizations/{slug}`: everything a reviewer decides on, and the decisions possible now
+ * (docs/product/verification.md#the-review-page). Anyone but a reviewer, and a slug no submitted
+ * organization has, see 'Page not found'.
+ */
+export function ReviewOrganizationPage() {
+  const { t } = useTranslation();
+  const translate = useMessage();
+  const formatDate = useFormatDate();
+  const { slug = '' } = useParams();
+  const query = useReviewOrganization(slug);
+  const review = query.data;
+  const name = review?.organization.organization_name || t('review.untitled');
+  const stateHeading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(review ? t('review.page.title', { name }) : t('pages.reviewOrganization'));
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+  if (query.isPending) {
+    return (
+      <Center py={96}>
+        <Loader aria-label={t('review.page.loading')} />
+      </Center>
+    );
+  }
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Anchor component={Link} to="/admin/organizations" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            <IconArrowLeft size={16} aria-hidden />
+            {t('review.page.back')}
+          </Group>
+        </Anchor>
+        {query.isError && (
+          <Alert color="red" role="alert" title={t('account.loadFailed')}>
+            {translate(query.error.message)}{' '}
+            <Button variant="subtle" size="xs" onClick={() => void query.refetch()}>
+              {t('account.retry')}
+            </Button>
+          </Alert>
+        )}
+        {review && (
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+                {name}
+              </Title>
+              <StatusBadge status={review.organization.status} />
+            </Group>
+            {review.submitted_at && (
+              <Text size="sm" c="dimmed">
+                {t('review.page.submitted', { date: formatDate(review.submitted_at) })}
+              </Text>
+            )}
+            <Card component="section" padding="lg" aria-labelledby="review-decision">
+              <Stack gap="sm">
+                <Title order={2} size="h4" id="review-decision" ref={stateHeading} tabIndex={-1}>
+                  {t('review.page.decision', {
+                    status: t(`organizationStatus.${review.organization.status}`),
+                  })}
+                </Title>
+                <ReviewActions
+                  organization={review}
+                  onMoved={() => stateHeading.current?.focus()}
+                />
+              </Stack>
+            </Card>
+            {review.organization.is_grant_program && (
+              <Section id="review-grant" title={t('review.grant.title')}>
+                <GrantDecisionPanel organization={review} />
+              </Section>
+            )}
+            <Section id="review-history" title={t('review.timeline.title')}>
+              <StatusTimeline changes={review.history} headingId="review-history" />
+            </Section>
+            {review.expiries.length > 0 && (
+              <Section id="review-expiries" title={t('review.expiry.title')}>
+                <ExpiryList expiries={review.expiries} />
+              </Section>
+            )}
+            <Section id="review-payment" title={t('review.payment.title')}>
+              <PaymentFacts payment={review.payment} />
+            </Section>
+            <Section id="review-agreement" title={t('review.agreement.title')}>
+              <AgreementFacts agreement={review.agreement} />
+            </Section>
+            <OrganizationFields review={review} />
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

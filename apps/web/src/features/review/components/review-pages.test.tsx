@@ -1,0 +1,274 @@
+import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { queueItem, reviewOrganization } from '@/features/review/review.fixture';
+import { setToken } from '@/lib/auth-token';
+import { renderRoutes } from '@/test/render';
+import { type Answer, serveApi } from '@/test/serve-api';
+import { ReviewOrganizationPage } from './review-organization-page';
+import { ReviewQueuePage } from './review-queue-page';
+
+const routes = [
+  { path: '/admin/organizations', Component: ReviewQueuePage },
+  { path: '/admin/organizations/:slug', Component: ReviewOrganizationPage },
+];
+const ok = (data: unknown): Answer => ({ status: 200, body: { status: true, data } });
+const notFound: Answer = { status: 404, body: { status: false, message: 'Route not found' } };
+const countries = ok([
+  { code: 'IN', name: 'India', currency: 'INR', calling_code: '91', featured: true },
+  { code: 'US', name: 'United States', currency: 'USD', calling_code: '1', featured: true },
+]);
+const ORGANIZATION_PATH = '/api/admin/organizations/helping-hands-foundation';
+
+/** Types into a field as a paste: the picker's many fields make typing key by key slow. */
+async function enter(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+function open(path: string, answers: Record<string, Answer | Answer[]>) {
+  const calls = serveApi({ 'GET /api/countries': countries, ...answers });
+  return { calls, ...renderRoutes(routes, path) };
+}
+
+describe('the review queue', () => {
+  beforeEach(() => setToken('reviewer-token'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the waiting organizations with their country, type, program, status and wait', async () => {
+    open('/admin/organizations', {
+      'GET /api/admin/organizations': ok([
+        queueItem(),
+        queueItem({
+          slug: 'bright-futures',
+          organization_name: 'Bright Futures',
+          country_code: 'US',
+          organization_type: 'company',
+          is_grant_program: true,
+          grant_status: 'applied',
+          status: 'resubmitted',
+          waiting_days: 1,
+        }),
+      ]),
+    });
+    expect(await screen.findByText('2 organizations waiting')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'OrganizationCountryTypeProgram / grantStatusWaiting',
+      'Helping Hands FoundationIndiaNGONo grant programSubmitted12 days',
+      'Bright FuturesUnited StatesCompanyGrant applied, waiting for a decisionResubmitted1 day',
+    ]);
+    expect(within(table).getByRole('link', { name: 'Bright Futures' })).toHaveAttribute(
+      'href',
+      '/admin/organizations/bright-futures',
+    );
+    // The same organizations as cards, for narrow screens.
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0] as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Helping Hands Foundation',
+    );
+  });
+
+  it('keeps the filters in the address and asks the queue with them', async () => {
+    const { calls, router } = open('/admin/organizations?type=ngo', {
+      'GET /api/admin/organizations?type=ngo': ok([queueItem()]),
+      'GET /api/admin/organizations?type=ngo&min_age_days=30': ok([]),
+    });
+    expect(await screen.findByText('1 organization waiting')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Type' })).toHaveValue('ngo');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Waiting' }), '30');
+    expect(router.state.location.search).toBe('?type=ngo&min_age_days=30');
+    expect(
+      await screen.findByRole('heading', { name: 'No waiting organization matches these filters' }),
+    ).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toContain(
+      '/api/admin/organizations?type=ngo&min_age_days=30',
+    );
+    expect(calls.every((call) => call.authorization === 'Bearer reviewer-token')).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('says so when nobody is waiting', async () => {
+    open('/admin/organizations', { 'GET /api/admin/organizations': ok([]) });
+    expect(
+      await screen.findByRole('heading', { name: 'No organization is waiting for review' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Page not found" to anyone the server does not know as a reviewer', async () => {
+    open('/admin/organizations', { 'GET /api/admin/organizations': notFound });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the review page', { timeout: 20_000 }, () => {
+  beforeEach(() => setToken('reviewer-token'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows every field by step, the masked account, its files, the payments and the history', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(
+        reviewOrganization({
+          agreement: {
+            link: 'https://example.org/agreement.pdf',
+            signer_name: 'Asha Rao',
+            signed_at: '2030-01-01T08:00:00.000Z',
+            sha256: 'ab'.repeat(32),
+            hash_matches: false,
+          },
+          expiries: [{ document: 'tax_exemption', expires_on: '2030-03-03', days_left: 60 }],
+        }),
+      ),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Helping Hands Foundation' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Review: Helping Hands Foundation');
+    const registration = screen.getByRole('region', { name: 'Registration' });
+    expect(within(registration).getByText('Organization name')).toBeInTheDocument();
+    expect(within(registration).getAllByText('Helping Hands Foundation')).not.toHaveLength(0);
+    const payments = screen.getByRole('region', { name: 'Verify payments' });
+    expect(within(payments).getAllByText('••••••••9012')).not.toHaveLength(0);
+    expect(within(payments).getByRole('link', { name: 'Open Cancelled cheque' })).toHaveAttribute(
+      'href',
+      '/api/private/cheque?signature=abc',
+    );
+    expect(screen.getByText('Hash does not match')).toBeInTheDocument();
+    expect(screen.getByText(/Starter, INR 2999/)).toBeInTheDocument();
+    expect(screen.getByText(/60 days left/)).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'History' });
+    expect(within(history).getByText(REVIEW_MESSAGES.submittedNote)).toBeInTheDocument();
+    // Only the moves possible now.
+    expect(screen.getByRole('button', { name: 'Start review' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a note, then moves the organization and shows its new state', async () => {
+    const { calls } = open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
+      [`POST ${ORGANIZATION_PATH}/status`]: ok(reviewOrganization({}, { status: 'in_review' })),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start review' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    const note = within(dialog).getByRole('textbox', { name: /^Note to the organization/ });
+    expect(note).toHaveAccessibleDescription(new RegExp(REVIEW_MESSAGES.noteRequired));
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await enter(note, 'Checking the documents.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Status: In review' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('The organization is now: In review.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      from: 'submitted',
+      to: 'in_review',
+      note: 'Checking the documents.',
+      fields: [],
+    });
+    expect(screen.getByRole('button', { name: 'Ask for information' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+  });
+
+  it('asks for information on fields found by search, each with its note', async () => {
+    const { calls } = open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization({}, { status: 'in_review' })),
+      [`POST ${ORGANIZATION_PATH}/status`]: ok(
+        reviewOrganization(
+          { requested_fields: [{ field: 'organization_city', note: 'Which city?' }] },
+          { status: 'needs_information' },
+        ),
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for information' });
+    await enter(
+      within(dialog).getByRole('textbox', { name: /^Note to the organization/ }),
+      'One fix.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for information' }));
+    expect(within(dialog).getByText(REVIEW_MESSAGES.fieldsRequired)).toBeInTheDocument();
+
+    await enter(within(dialog).getByRole('textbox', { name: 'Search fields' }), 'city');
+    // Only the matching fields, grouped by the step that holds them.
+    expect(within(dialog).getByRole('group', { name: 'Registration' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('group', { name: 'Create website' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Bank city' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: 'Organization name' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'City' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for information' }));
+    const fieldNote = within(dialog).getByRole('textbox', { name: /^Note for City/ });
+    expect(fieldNote).toHaveAccessibleDescription(new RegExp(REVIEW_MESSAGES.fieldNoteRequired));
+
+    await enter(fieldNote, 'Which city?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for information' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Status: Needs information' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      from: 'in_review',
+      to: 'needs_information',
+      note: 'One fix.',
+      fields: [{ field: 'organization_city', note: 'Which city?' }],
+    });
+    expect(screen.getByText("Reviewer's note: Which city?")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
+      [`POST ${ORGANIZATION_PATH}/status`]: {
+        status: 409,
+        body: { status: false, message: REVIEW_MESSAGES.staleStatus },
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start review' });
+    await enter(
+      within(dialog).getByRole('textbox', { name: /^Note to the organization/ }),
+      'Checking.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(REVIEW_MESSAGES.staleStatus);
+  });
+
+  it('decides a grant application with a note', async () => {
+    const { calls } = open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(
+        reviewOrganization({ grant_status: 'applied' }, { is_grant_program: true }),
+      ),
+      [`POST ${ORGANIZATION_PATH}/grant`]: ok(
+        reviewOrganization({ grant_status: 'approved' }, { is_grant_program: true }),
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve grant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve grant' });
+    await enter(
+      within(dialog).getByRole('textbox', { name: /^Note to the organization/ }),
+      'Welcome to the program.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve grant' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Approve grant' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText('Grant approved').length).toBeGreaterThan(0);
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      decision: 'approved',
+      note: 'Welcome to the program.',
+    });
+  });
+
+  it('shows "Page not found" for a slug the server does not show this person', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: notFound,
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import type { FieldError } from '../api/envelope.ts';
+import type { OrganizationStatus } from '../organization/organization-status.ts';
+import { EXEMPTION_SECTIONS } from '../organization/registration-form.ts';
+import {
+  isPaymentsField,
+  isWebsiteField,
+  type WizardField,
+  wizardFormSchema,
+} from '../organization/wizard-form.ts';
+import {
+  BANK_ACCOUNT_KEYS,
+  type BankAccountPrefix,
+  bankAccountField,
+} from '../payments/payments-form.ts';
+import { REVIEW_MESSAGES as M } from './review-messages.ts';
+
+/** Every field of the wizard's form a reviewer may ask about. */
+export const REVIEWABLE_FIELDS = Object.keys(wizardFormSchema.shape) as WizardField[];
+
+export const isReviewableField = (field: string): field is WizardField =>
+  (REVIEWABLE_FIELDS as string[]).includes(field);
+
+/** The wizard step (0, 1 or 2) that holds a field: where the organization fixes it. */
+export function stepOfField(field: WizardField): number {
+  if (isWebsiteField(field)) return 1;
+  if (isPaymentsField(field)) return 2;
+  return 0;
+}
+
+const TAX_EXEMPTION_DETAILS: readonly WizardField[] = [
+  ...EXEMPTION_SECTIONS.flatMap((section) => [section.check, section.number]),
+  'organization_registered_at',
+  'organization_has_expire_date',
+  'organization_expire_at',
+  'organization_exemption_percentage',
+  'organization_digital_signature',
+];
+
+const accountFields = (prefix: BankAccountPrefix): WizardField[] =>
+  BANK_ACCOUNT_KEYS.map((key) => bankAccountField(prefix, key));
+
+/**
+ * Fields that change with another one: those the server writes from it (the country's name and
+ * currency, the NDEP consent and its agreement link, whether a video is YouTube's), an account
+ * number's re-entry, and those a choice or a switch clears (docs/product/wizard.md#clearing-rules).
+ */
+const FOLLOWING_FIELDS: Partial<Record<WizardField, readonly WizardField[]>> = {
+  country_code: ['organization_country', 'currency'],
+  organization_type: [
+    'organization_registered_type',
+    'organization_registeration_number',
+    'organization_pan_card_number',
+    'organization_email',
+    'organization_phone',
+    'organization_is_tax_exemption',
+    ...TAX_EXEMPTION_DETAILS,
+  ],
+  organization_is_tax_exemption: TAX_EXEMPTION_DETAILS,
+  ...Object.fromEntries(EXEMPTION_SECTIONS.map((section) => [section.check, [section.number]])),
+  organization_has_expire_date: ['organization_expire_at'],
+  organization_fcra_check: ['organization_fcra_number', 'organization_fcra_registration_date'],
+  is_grant_program: [
+    'organization_program',
+    'is_agreement_signed',
+    'agreement_link',
+    'grant_consent',
+  ],
+  organization_program: ['is_agreement_signed', 'agreement_link', 'grant_consent'],
+  is_agreement_signed: ['agreement_link', 'grant_consent'],
+  grant_consent: ['agreement_link'],
+  agreement_link: ['grant_consent'],
+  is_organization_domain: ['organization_domain'],
+  organization_video: ['is_you_tube_video'],
+  show_domestic_account: accountFields(''),
+  show_fcra_account: accountFields('fcra_'),
+  account_number: ['re_account_number'],
+  fcra_account_number: ['fcra_re_account_number'],
+};
+
+/**
+ * What a save may change while the organization needs information
+ * (docs/product/verification.md#needs-information): the requested fields and the fields that
+ * change with them.
+ */
+export function changeableFields(requested: readonly string[]): ReadonlySet<string> {
+  return new Set(
+    requested.flatMap((field) => [
+      field,
+      ...(isReviewableField(field) ? (FOLLOWING_FIELDS[field] ?? []) : []),
+    ]),
+  );
+}
+
+/**
+ * The fields of a status change (docs/product/verification.md#the-calls): at least one, each a
+ * field of the form asked once, exactly when asking for information; none otherwise. The first
+ * fault, or null.
+ */
+export function checkRequestedFields({
+  to,
+  fields,
+}: {
+  to: OrganizationStatus;
+  fields: readonly { field: string }[];
+}): FieldError | null {
+  if (to !== 'needs_information') {
+    return fields.length > 0 ? { field: 'fields', message: M.fieldsOnlyWhenAsking } : null;
+  }
+  if (fields.length === 0) return { field: 'fields', message: M.fieldsRequired };
+  const seen = new Set<string>();
+  for (const [index, { field }] of fields.entries()) {
+    const at = `fields.${index}.field`;
+    if (!isReviewableField(field)) return { field: at, message: M.unknownField };
+    if (seen.has(field)) return { field: at, message: M.duplicateField };
+    seen.add(field);
+  }
+  return null;
+}
