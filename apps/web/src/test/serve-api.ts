@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type Answer = { status: number; body: unknown };
+/** `until`: the answer waits for it, as a slow network would. */
+export type Answer = { status: number; body: unknown; until?: Promise<void> };
 export type Call = { path: string; method: string; body: unknown; authorization: string | null };
 
 /**
@@ -22,10 +23,11 @@ export function serveApi(answers: Record<string, Answer | Answer[]>) {
       });
       const entry = answers[`${method} ${path}`] ?? answers[path];
       const answer = Array.isArray(entry) ? (entry.length > 1 ? entry.shift() : entry[0]) : entry;
-      const { status, body } = answer ?? {
+      const { status, body, until } = answer ?? {
         status: 404,
         body: { status: false, message: 'Not found' },
       };
+      await until;
       return new Response(JSON.stringify(body), { status });
     }),
   );

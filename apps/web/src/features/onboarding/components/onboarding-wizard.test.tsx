@@ -508,6 +508,29 @@ describe('the organization wizard', () => {
     );
   });
 
+  it('waits for the country list before sending the signatory phone a code', async () => {
+    storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
+    let arrive = () => {};
+    const countries = catalog['GET /api/countries'] as Answer;
+    const { calls } = openWizard({
+      'GET /api/countries': { ...countries, until: new Promise((resolve) => (arrive = resolve)) },
+      'POST /api/organization/send-otp': {
+        status: 200,
+        body: { status: true, message: 'We have sent a 4-character code to your phone.' },
+      },
+    });
+    const verify = await screen.findByRole('button', { name: 'Verify phone' });
+    expect(verify).toBeDisabled();
+    arrive();
+    await waitFor(() => expect(verify).toBeEnabled());
+    await userEvent.click(verify);
+    expect(await screen.findByRole('dialog', { name: 'Verify phone number' })).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/organization/send-otp')?.body).toEqual({
+      phone: '+919876543210',
+      email: 'asha@helpinghands.org',
+    });
+  });
+
   it('verifies the signatory phone with the code dialog, then closes it after 2 s', async () => {
     storeUnsavedForm({ ...emptyWizardForm, ...validIndiaNgo }, null);
     const { calls } = openWizard({

@@ -17,7 +17,8 @@ import { TaxExemptionFields } from './tax-exemption-fields';
  */
 export function RegistrationStep({ form, slug }: WizardStepProps) {
   const { t } = useTranslation();
-  const countries = useCountries().data ?? [];
+  const countryList = useCountries().data;
+  const countries = countryList ?? [];
   const { values } = form;
   const isNgo = values.organization_type === 'ngo';
 
@@ -29,7 +30,7 @@ export function RegistrationStep({ form, slug }: WizardStepProps) {
       <CountryPicker form={form} countries={countries} />
       <OrganizationFields form={form} />
       <Divider my="xs" />
-      <SignatoryFields form={form} countries={countries} />
+      <SignatoryFields form={form} countries={countryList} />
       {(isNgo || values.is_grant_program) && <Divider my="xs" />}
       {isNgo && <TaxExemptionFields form={form} slug={slug} />}
       {isIndiaNgo(values) && <FcraFields form={form} />}

@@ -8,6 +8,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '@/components/error-banner';
 import { useSendAdminPhoneCode } from '@/features/onboarding/api/admin-phone-code';
+import { useFieldReview } from '@/features/onboarding/review-request';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor, markAdminVerified } from '@/features/onboarding/wizard-storage';
 import { PhoneField } from './organization-fields';
@@ -17,7 +18,8 @@ import { signatoryPhone } from './signatory-phone';
 /** Longer than the dialog's closing transition, so its text and ours never show together. */
 const AFTER_DIALOG_MS = 300;
 
-type SignatoryFieldsProps = { form: WizardForm; countries: Country[] };
+/** `countries` is undefined while the catalog loads: the phone cannot be read before it arrives. */
+type SignatoryFieldsProps = { form: WizardForm; countries: Country[] | undefined };
 
 /**
  * The signatory, and the one-time-code check of their phone
@@ -31,9 +33,13 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
   const [, setVerifiedAt] = useState(0);
   const sendCode = useSendAdminPhoneCode();
 
-  const phone = signatoryPhone(values, countries);
+  const phone = signatoryPhone(values, countries ?? []);
   const email = values.organization_admin_email.trim().toLowerCase();
-  const isVerified = claim === null && isAdminVerifiedFor(phone, email);
+  // A phone a reviewer's request leaves as submitted was verified then (docs/product/verification.md).
+  const phoneReview = useFieldReview('organization_admin_phone');
+  const emailReview = useFieldReview('organization_admin_email');
+  const isPhoneAsSubmitted = phoneReview.isLocked && emailReview.isLocked;
+  const isVerified = claim === null && (isPhoneAsSubmitted || isAdminVerifiedFor(phone, email));
 
   const requestCode = () => {
     if (!values.country_code) return showError(M.countryRequired);
@@ -104,7 +110,7 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
               variant="light"
               size="xs"
               w="fit-content"
-              loading={sendCode.isPending}
+              loading={sendCode.isPending || countries === undefined}
               onClick={requestCode}
             >
               {t('onboarding.signatory.verify')}
