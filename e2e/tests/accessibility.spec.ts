@@ -270,6 +270,8 @@ test.describe('navigation at 390 px', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const burger = page.getByRole('button', { name: 'Open navigation' });
+    // Server-rendered: the burger takes part once the page is alive; Tab would pass it before.
+    await expect(burger).toBeEnabled();
     await tabTo(page, burger);
     await expectFocusRing(burger);
     await page.keyboard.press('Enter');
