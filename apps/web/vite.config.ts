@@ -40,7 +40,7 @@ function jsonSections(): Plugin {
  * that `npm run bench:js` reads; and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`,
  * the server entry the server loads to render the public pages.
  */
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [jsonSections(), react()],
   resolve: {
     // `@/x` is `src/x`, so imports never climb with `../../`.
@@ -56,13 +56,13 @@ export default defineConfig({
       output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
     },
   },
-  ssr: {
-    // The workspace's own package is TypeScript: bundled, never left to Node.
-    noExternal: ['@givecrowd/shared'],
-  },
+  // The server entry carries its dependencies, tree-shaken and in their production builds
+  // (docs/product/server-rendering.md#builds).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  ssr: { noExternal: true },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/upload-service', '/media', '/sandbox', '/dev'].map((prefix) => [prefix, SERVER]),
     ),
   },
-});
+}));

@@ -1,4 +1,5 @@
-import { loadSharp } from '@/lib/load-sharp.ts';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import type { MediaStorage } from '@/modules/media/storage.ts';
 import { CATEGORY_ROWS, type CategoryRow } from './categories.ts';
 import { createRandom } from './random.ts';
@@ -61,19 +62,46 @@ export function demoHeaderImageKey(categoryName: string): string | undefined {
  * how many it wrote.
  */
 export async function ensureDemoImages({ storage }: { storage: MediaStorage }): Promise<number> {
-  let written = 0;
-  // One at a time: rendering them all at once held the peak in the server's memory for good
-  // (docs/product/faults.md#soak-and-memory).
+  const missing: DemoImage[] = [];
   for (const image of [...listCampaignImages(), ...listHeaderImages()]) {
-    if (await storage.exists(image.key)) continue;
-    const sharp = await loadSharp();
-    const webp = await sharp(Buffer.from(composeSvg(image)))
-      .webp({ quality: 80 })
-      .toBuffer();
-    await storage.put(image.key, webp, 'image/webp');
-    written += 1;
+    if (!(await storage.exists(image.key))) missing.push(image);
   }
-  return written;
+  if (missing.length === 0) return 0;
+  const rendered = await renderInChildProcess(missing.map(composeSvg));
+  for (const [index, image] of missing.entries()) {
+    const webp = rendered[index];
+    if (!webp) throw new Error(`The demo image ${image.key} was not rendered`);
+    await storage.put(image.key, webp, 'image/webp');
+  }
+  return missing.length;
+}
+
+/**
+ * SVGs to WebP with sharp in a short-lived process of its own: in the server's process, sharp's
+ * native memory stayed resident long after the demo was seeded
+ * (docs/product/faults.md#soak-and-memory).
+ */
+async function renderInChildProcess(svgs: string[]): Promise<Buffer[]> {
+  const script = `
+const { default: sharp } = await import(process.argv[1]);
+sharp.cache(false);
+let input = '';
+for await (const chunk of process.stdin) input += chunk;
+const webps = [];
+for (const svg of JSON.parse(input)) {
+  webps.push((await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer()).toString('base64'));
+}
+process.stdout.write(JSON.stringify(webps));`;
+  const rendering = promisify(execFile)(
+    process.execPath,
+    ['--input-type=module', '--eval', script, import.meta.resolve('sharp')],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  rendering.child.stdin?.end(JSON.stringify(svgs));
+  const { stdout } = await rendering;
+  const webps: unknown = JSON.parse(stdout);
+  if (!Array.isArray(webps)) throw new Error('The demo image renderer answered no list');
+  return webps.map((webp) => Buffer.from(String(webp), 'base64'));
 }
 
 function composeSvg({ kind, category, variant, index }: DemoImage): string {

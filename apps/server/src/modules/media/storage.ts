@@ -1,16 +1,7 @@
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { isIP } from 'node:net';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  NoSuchKey,
-  NotFound,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { IMAGE_TYPES } from '@givecrowd/shared/uploads/image-file';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
@@ -75,7 +66,7 @@ export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): Medi
       privateStore: createLocalMediaStorage(path.join(dataDir, 'private')),
     });
   }
-  const client = createS3Client(s3);
+  const client = sharedS3Client(s3);
   return splitByVisibility({
     publicStore: createS3MediaStorage(s3, { client }),
     privateStore: createS3MediaStorage(s3, {
@@ -144,7 +135,25 @@ export function createLocalMediaStorage(root: string): MediaStorage {
   };
 }
 
-function createS3Client(s3: S3Config): S3Client {
+type S3Sdk = typeof import('@aws-sdk/client-s3') &
+  Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>;
+
+let s3Sdk: Promise<S3Sdk> | undefined;
+
+/**
+ * The AWS SDK, loaded with the first S3 call: the embedded default (local folders) never holds
+ * it (docs/product/faults.md#soak-and-memory).
+ */
+function loadS3Sdk(): Promise<S3Sdk> {
+  s3Sdk ??= Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]).then(([client, { getSignedUrl }]) => ({ ...client, getSignedUrl }));
+  return s3Sdk;
+}
+
+async function createS3Client(s3: S3Config): Promise<S3Client> {
+  const { S3Client } = await loadS3Sdk();
   return new S3Client({
     region: s3.region,
     endpoint: s3.endpoint,
@@ -156,8 +165,17 @@ function createS3Client(s3: S3Config): S3Client {
   });
 }
 
+/** One client, made on the first call that needs it. */
+function sharedS3Client(s3: S3Config): () => Promise<S3Client> {
+  let client: Promise<S3Client> | undefined;
+  return () => {
+    client ??= createS3Client(s3);
+    return client;
+  };
+}
+
 type S3Placement = {
-  client?: S3Client;
+  client?: () => Promise<S3Client>;
   bucket?: string;
   /** Put before the key to name the object. */
   prefix?: string;
@@ -171,7 +189,7 @@ type S3Placement = {
 export function createS3MediaStorage(
   s3: S3Config,
   {
-    client = createS3Client(s3),
+    client: s3Client = sharedS3Client(s3),
     bucket: Bucket = s3.bucket,
     prefix = '',
     cacheControl = MEDIA_CACHE_CONTROL,
@@ -181,11 +199,13 @@ export function createS3MediaStorage(
     assertSafeKey(key);
     return `${prefix}${key}`;
   };
+  const connect = async () => ({ sdk: await loadS3Sdk(), client: await s3Client() });
   return {
     kind: 's3',
     async put(key, body, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: objectName(key),
           Body: body,
@@ -196,34 +216,38 @@ export function createS3MediaStorage(
     },
     async get(key) {
       const Key = objectName(key);
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
         return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : null;
       } catch (error) {
-        if (isMissingObject(error)) return null;
+        if (isMissingObject(sdk, error)) return null;
         throw error;
       }
     },
     async exists(key) {
       const Key = objectName(key);
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key }));
         return true;
       } catch (error) {
-        if (isMissingObject(error)) return false;
+        if (isMissingObject(sdk, error)) return false;
         throw error;
       }
     },
     async remove(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectName(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: objectName(key) }));
     },
     async presignGet({ key, expiresInSeconds, now }) {
-      const command = new GetObjectCommand({
+      const { sdk, client } = await connect();
+      const command = new sdk.GetObjectCommand({
         Bucket,
         Key: objectName(key),
         ResponseCacheControl: PRIVATE_CACHE_CONTROL,
       });
-      return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now });
+      return sdk.getSignedUrl(client, command, { expiresIn: expiresInSeconds, signingDate: now });
     },
   };
 }
@@ -247,8 +271,8 @@ export function privateFileOrigins(config: Pick<Config, 's3'>): string[] {
   return bucket.includes('.') ? [virtualHost, endpoint.origin] : [virtualHost];
 }
 
-function isMissingObject(error: unknown): boolean {
-  if (error instanceof NoSuchKey || error instanceof NotFound) return true;
+function isMissingObject(sdk: S3Sdk, error: unknown): boolean {
+  if (error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound) return true;
   const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
   return status === 404;
 }

@@ -1,11 +1,8 @@
-// @pdf-lib/fontkit's Indic shaper was compiled with regenerator and reads its runtime from a
-// global; without it, laying out Devanagari throws "regeneratorRuntime is not defined".
-import 'regenerator-runtime/runtime.js';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
+import type { Fontkit } from './load-pdf-lib.ts';
 
 /*
  * The signed agreement's fonts (docs/product/partner-agreement.md#fonts): Noto Sans from the npm
@@ -35,7 +32,6 @@ const fontFolder = path.join(
 
 type Face = { subset: Subset; weight: FontWeight; bytes: Buffer; codePoints: ReadonlySet<number> };
 
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
 type FontkitFont = ReturnType<Fontkit['create']>;
 type LayoutWithScript = (text: string, features: unknown, script?: string) => unknown;
 
@@ -52,7 +48,7 @@ const inTypingOrder = (features: unknown) =>
  */
 const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
 
-function parseFont(bytes: Uint8Array): FontkitFont {
+function parseFont(fontkit: Fontkit, bytes: Uint8Array): FontkitFont {
   let font = parsedFonts.get(bytes);
   if (!font) {
     const parsed = fontkit.create(bytes);
@@ -67,12 +63,12 @@ function parseFont(bytes: Uint8Array): FontkitFont {
   return font;
 }
 
-const sharedFontkit: Fontkit = { create: (bytes) => parseFont(bytes) };
+const sharing = (fontkit: Fontkit): Fontkit => ({ create: (bytes) => parseFont(fontkit, bytes) });
 
 const faces = new Map<FontWeight, Promise<Face[]>>();
 
 /** The subsets' files of one weight, read and measured once per process, in SUBSETS' order. */
-function loadFaces(weight: FontWeight): Promise<Face[]> {
+function loadFaces(fontkit: Fontkit, weight: FontWeight): Promise<Face[]> {
   let loaded = faces.get(weight);
   if (!loaded) {
     loaded = Promise.all(
@@ -80,7 +76,12 @@ function loadFaces(weight: FontWeight): Promise<Face[]> {
         const bytes = await readFile(
           path.join(fontFolder, `noto-sans-${subset}-${weight}-normal.woff`),
         );
-        return { subset, weight, bytes, codePoints: new Set(parseFont(bytes).characterSet) };
+        return {
+          subset,
+          weight,
+          bytes,
+          codePoints: new Set(parseFont(fontkit, bytes).characterSet),
+        };
       }),
     );
     faces.set(weight, loaded);
@@ -99,8 +100,8 @@ export type FontBook = {
   runs: (text: string, weight: FontWeight) => Promise<TextRun[]>;
 };
 
-export function createFontBook(doc: PDFDocument): FontBook {
-  doc.registerFontkit(sharedFontkit);
+export function createFontBook(doc: PDFDocument, fontkit: Fontkit): FontBook {
+  doc.registerFontkit(sharing(fontkit));
   const embedded = new Map<string, Promise<PDFFont>>();
   const embed = (face: Face, typingOrder: boolean) => {
     const key = `${face.subset}-${face.weight}-${typingOrder}`;
@@ -117,7 +118,7 @@ export function createFontBook(doc: PDFDocument): FontBook {
 
   return {
     async runs(text, weight) {
-      const all = await loadFaces(weight);
+      const all = await loadFaces(fontkit, weight);
       const [latin] = all;
       if (!latin) throw new Error('No font loaded');
       const pieces: { face: Face; text: string }[] = [];

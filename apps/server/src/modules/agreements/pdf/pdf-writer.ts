@@ -1,4 +1,5 @@
-import { type PDFDocument, type PDFImage, type PDFPage, rgb } from 'pdf-lib';
+import type { PDFDocument, PDFImage, PDFPage } from 'pdf-lib';
+import type { Fontkit, PdfLib } from './load-pdf-lib.ts';
 import { createFontBook, type FontWeight, type TextRun } from './pdf-fonts.ts';
 
 /** A4 in points, with margins that leave room for the footer. */
@@ -14,7 +15,6 @@ export type TextStyle = {
   color: 'text' | 'muted';
 };
 
-const COLORS = { text: rgb(0.12, 0.16, 0.2), muted: rgb(0.36, 0.4, 0.45) };
 const BODY: TextStyle = { size: 10.5, weight: 400, after: 8, color: 'text' };
 const lineHeight = (size: number) => size * 1.45;
 
@@ -34,8 +34,12 @@ export type PdfWriter = {
   finish: (footer: (page: number, pages: number) => string) => Promise<void>;
 };
 
-export function createPdfWriter(doc: PDFDocument): PdfWriter {
-  const fonts = createFontBook(doc);
+export function createPdfWriter(
+  doc: PDFDocument,
+  { rgb, fontkit }: { rgb: PdfLib['rgb']; fontkit: Fontkit },
+): PdfWriter {
+  const fonts = createFontBook(doc, fontkit);
+  const COLORS = { text: rgb(0.12, 0.16, 0.2), muted: rgb(0.36, 0.4, 0.45) };
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - MARGIN.top;
 

@@ -1,7 +1,7 @@
 import type { AgreementFields } from '@givecrowd/shared/agreement/agreement-api';
 import { AGREEMENT_TITLE, agreementSections } from '@givecrowd/shared/agreement/agreement-text';
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
-import { PDFDocument } from 'pdf-lib';
+import { loadPdfLib } from './load-pdf-lib.ts';
 import { createPdfWriter } from './pdf-writer.ts';
 import type { SignatureImage } from './signature-image.ts';
 
@@ -47,7 +47,8 @@ function formatTime(date: Date, timeZone: string): string {
  */
 export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint8Array> {
   const { documentId, version, organizationName, fields, signedAt } = input;
-  const doc = await PDFDocument.create();
+  const { pdfLib, fontkit } = await loadPdfLib();
+  const doc = await pdfLib.PDFDocument.create();
   doc.setTitle(AGREEMENT_TITLE);
   doc.setAuthor(PRODUCT_NAME);
   doc.setCreator(PRODUCT_NAME);
@@ -56,7 +57,7 @@ export async function renderAgreementPdf(input: AgreementPdfInput): Promise<Uint
   doc.setCreationDate(signedAt);
   doc.setModificationDate(signedAt);
 
-  const pdf = createPdfWriter(doc);
+  const pdf = createPdfWriter(doc, { rgb: pdfLib.rgb, fontkit });
   await pdf.paragraph(AGREEMENT_TITLE, { size: 18, weight: 700, after: 4 });
   await pdf.paragraph(`Version ${version} · Document id ${documentId}`, {
     size: 9,
