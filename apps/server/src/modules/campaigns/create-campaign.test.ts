@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { CAMPAIGN_MESSAGES as M } from '@givecrowd/shared/campaigns/campaign-messages';
 import type { CreateCampaignRequest } from '@givecrowd/shared/campaigns/create-campaign-api';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '@/db/schema.ts';
 import { recordUpload } from '@/modules/organizations/site-test-helpers.ts';
 import { insertOrganization, postCampaign } from './campaign-test-helpers.ts';
+import { CAMPAIGNS_PER_HOUR } from './routes.ts';
 
 const MEDIA_BASE_URL = 'https://cdn.example.org/media';
 const now = new Date('2030-03-10T09:00:00Z');
@@ -130,6 +132,19 @@ describe('POST /api/campaigns', () => {
     expect(second.body.data.slug).toMatch(/^books-for-the-village-library-[0-9a-f]{6}$/);
     const reserved = await postCampaign(app, user.token, { ...body, title: 'Featured!!!!!!' });
     expect(reserved.body.data.slug).toMatch(/^featured-[0-9a-f]{6}$/);
+  });
+
+  it('answers 429 with Retry-After past the hourly quota, and counts each person apart', async () => {
+    const { user, body } = await ownerWithOrganization();
+    for (let index = 0; index < CAMPAIGNS_PER_HOUR; index += 1) {
+      expect((await postCampaign(app, user.token, body)).statusCode).toBe(201);
+    }
+    const refused = await postCampaign(app, user.token, body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toEqual({ status: false, message: API_MESSAGES.rateLimited });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const other = await ownerWithOrganization();
+    expect((await postCampaign(app, other.user.token, other.body)).statusCode).toBe(201);
   });
 
   it('answers 401 without a token', async () => {

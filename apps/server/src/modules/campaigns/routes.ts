@@ -24,6 +24,12 @@ const tags = ['campaigns'];
 const PAGE_CACHE_CONTROL = 'public, max-age=30';
 /** A story of up to 50,000 characters (RICH_TEXT_MAX_LENGTH) at up to 3 bytes each, and the rest. */
 const CREATE_BODY_LIMIT = 256 * 1024;
+/**
+ * A person creates a few campaigns in an hour at most; a script filling the public lists gets 429
+ * (docs/product/public-pages.md#creating-a-campaign-or-an-event).
+ */
+export const CAMPAIGNS_PER_HOUR = 30;
+const HOUR_MS = 60 * 60_000;
 
 export async function campaignRoutes(app: App): Promise<void> {
   app.get(
@@ -75,13 +81,23 @@ export async function campaignRoutes(app: App): Promise<void> {
   app.post(
     '/api/campaigns',
     {
-      preHandler: app.requireUser,
+      preHandler: [
+        app.requireUser,
+        app.limit([
+          {
+            name: 'campaign-create:user',
+            max: CAMPAIGNS_PER_HOUR,
+            windowMs: HOUR_MS,
+            key: (request) => request.user?.id ?? null,
+          },
+        ]),
+      ],
       bodyLimit: CREATE_BODY_LIMIT,
       schema: {
         tags,
         security: [{ bearer: [] }],
         summary:
-          "Create a campaign or event for one of the caller's organizations (a preview until the organization is approved): 400 first failing rule, unknown category or an image not the caller's campaign upload; 404 someone else's organization; 409 one still a draft or rejected",
+          "Create a campaign or event for one of the caller's organizations (a preview until the organization is approved): 400 first failing rule, unknown category or an image not the caller's campaign upload; 404 someone else's organization; 409 one still a draft or rejected; 429 past 30 in an hour",
         body: createCampaignRequestSchema,
         response: { 201: createCampaignResponseSchema },
       },
