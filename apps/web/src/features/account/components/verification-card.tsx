@@ -1,13 +1,13 @@
 import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
-import { Alert, Button, Card, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { continueOnboardingPath } from '@/features/account/onboarding-link';
 import { useOrganizationReview } from '@/features/onboarding/api/get-organization-review';
-import { useFieldLabel } from '@/features/onboarding/field-labels';
 import { ExpiryList } from '@/features/review/components/expiry-list';
+import { RequestedFieldList } from '@/features/review/components/requested-field-list';
 import { StatusBadge } from '@/features/review/components/status-badge';
 import { StatusTimeline } from '@/features/review/components/status-timeline';
 import { useMessage } from '@/lib/use-message';
@@ -41,7 +41,6 @@ export function VerificationCard({ organization }: { organization: MyOrganizatio
   const { t } = useTranslation();
   const translate = useMessage();
   const meaning = useMeaning();
-  const labelOf = useFieldLabel();
   const review = useOrganizationReview(organization.slug);
   const status = review.data?.status ?? organization.status;
   const name = organization.organization_name || t('account.organizations.untitled');
@@ -68,16 +67,7 @@ export function VerificationCard({ organization }: { organization: MyOrganizatio
           </Alert>
         )}
         {review.data && status === 'needs_information' && (
-          <List size="sm" spacing={4}>
-            {review.data.requested_fields.map(({ field, note }) => (
-              <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
-                <Text span fw={600} size="sm">
-                  {labelOf(field)}
-                </Text>
-                {`: ${note}`}
-              </List.Item>
-            ))}
-          </List>
+          <RequestedFieldList fields={review.data.requested_fields} spacing={4} />
         )}
         {rejection?.note && status === 'rejected' && (
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>

@@ -1,9 +1,9 @@
 import type { StatusChange } from '@givecrowd/shared/review/review-api';
-import { List, Stack, Text, Timeline } from '@mantine/core';
+import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/components/partner-agreement/use-format-date';
-import { useFieldLabel } from '@/features/onboarding/field-labels';
 import { useMessage } from '@/lib/use-message';
+import { RequestedFieldList } from './requested-field-list';
 
 /**
  * Every change of an organization's status, oldest first, each with who made it, when, its note
@@ -18,7 +18,6 @@ export function StatusTimeline({
 }) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
-  const labelOf = useFieldLabel();
   // The owner's own moves carry fixed notes of ours, shown in the reader's language.
   const translate = useMessage();
   if (changes.length === 0) {
@@ -59,18 +58,7 @@ export function StatusTimeline({
                 {translate(change.note)}
               </Text>
             )}
-            {change.fields.length > 0 && (
-              <List size="sm" spacing={2}>
-                {change.fields.map(({ field, note }) => (
-                  <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
-                    <Text span fw={600} size="sm">
-                      {labelOf(field)}
-                    </Text>
-                    {`: ${note}`}
-                  </List.Item>
-                ))}
-              </List>
-            )}
+            {change.fields.length > 0 && <RequestedFieldList fields={change.fields} spacing={2} />}
           </Stack>
         </Timeline.Item>
       ))}
