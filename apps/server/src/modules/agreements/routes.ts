@@ -13,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
 import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import { agreementDeps } from './deps.ts';
 import { findSignedAgreement } from './find-signed-agreement.ts';
 import { handoffRoutes } from './handoff/routes.ts';
@@ -52,14 +53,7 @@ export async function agreementRoutes(app: App): Promise<void> {
     {
       preHandler: [
         app.requireUser,
-        app.limit([
-          {
-            name: 'agreement-sign:user',
-            max: SIGNINGS_PER_HOUR,
-            windowMs: HOUR_MS,
-            key: (request) => request.user?.id ?? null,
-          },
-        ]),
+        app.limit([perUser('agreement-sign:user', SIGNINGS_PER_HOUR, HOUR_MS)]),
       ],
       schema: {
         tags,

@@ -7,6 +7,7 @@ import { AI_MESSAGES } from '@givecrowd/shared/ai/ai-messages';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { HEADER_TITLE_MAX, HEADER_TITLE_MIN } from '@givecrowd/shared/constants';
 import type { App } from '@/lib/fastify-types.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { generateText } from './generate-text.ts';
 import { createOpenAiWriter } from './openai-writer.ts';
@@ -39,13 +40,7 @@ export async function aiRoutes(app: App): Promise<void> {
     ? createOpenAiWriter({ ...aiProvider, timeoutMs: aiTimeoutMs })
     : builtinWriter;
   const perUserQuota = app.limit([
-    {
-      name: 'ai-texts:user',
-      max: aiTextsPerUserPer10Minutes,
-      windowMs: TEN_MINUTES_MS,
-      key: (request) => request.user?.id ?? null,
-      message: AI_MESSAGES.tooManyTexts,
-    },
+    perUser('ai-texts:user', aiTextsPerUserPer10Minutes, TEN_MINUTES_MS, AI_MESSAGES.tooManyTexts),
   ]);
 
   app.post(

@@ -14,6 +14,7 @@ import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser } from '@/lib/optional-user.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
 import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import { pageViewer } from '@/modules/review/preview-access.ts';
 import { createCampaign } from './create-campaign.ts';
 import { loadCampaignPage } from './load-campaign-page.ts';
@@ -83,14 +84,7 @@ export async function campaignRoutes(app: App): Promise<void> {
     {
       preHandler: [
         app.requireUser,
-        app.limit([
-          {
-            name: 'campaign-create:user',
-            max: CAMPAIGNS_PER_HOUR,
-            windowMs: HOUR_MS,
-            key: (request) => request.user?.id ?? null,
-          },
-        ]),
+        app.limit([perUser('campaign-create:user', CAMPAIGNS_PER_HOUR, HOUR_MS)]),
       ],
       bodyLimit: CREATE_BODY_LIMIT,
       schema: {

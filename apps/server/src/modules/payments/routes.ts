@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
-import type { LimitRule } from '@/modules/rate-limit/plugin.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import { allowedWebOrigin } from './allowed-origin.ts';
 import { readCheckoutStatus } from './checkout-status.ts';
 import { connectPaymentAccount } from './connect-account.ts';
@@ -37,13 +37,6 @@ const CHECKOUTS_PER_HOUR = 20;
 const STATUS_CHECKS_PER_MINUTE = 30;
 /** Re-connect needs no token: limited per IP. */
 const RECONNECTS_PER_MINUTE = 20;
-
-const perUser = (name: string, max: number, windowMs: number): LimitRule => ({
-  name,
-  max,
-  windowMs,
-  key: (request) => request.user?.id ?? null,
-});
 
 const providerFailures = {
   404: errorEnvelopeSchema,

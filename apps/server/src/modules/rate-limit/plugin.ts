@@ -17,6 +17,20 @@ export type LimitRule = {
   message?: string;
 };
 
+/** A rule counting the signed-in person; a request without one skips it. */
+export const perUser = (
+  name: string,
+  max: number,
+  windowMs: number,
+  message?: string,
+): LimitRule => ({
+  name,
+  max,
+  windowMs,
+  key: (request) => request.user?.id ?? null,
+  ...(message === undefined ? {} : { message }),
+});
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler enforcing every rule; 429 with Retry-After when one is exceeded. */

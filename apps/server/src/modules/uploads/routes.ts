@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import type { ImageVariant } from './prepare-image.ts';
 import { createPrivateLink, privateLinkDeps } from './private-links.ts';
 import { privateFileRoutes } from './private-routes.ts';
@@ -48,13 +49,7 @@ export async function uploadRoutes(app: App): Promise<void> {
   // One counter for both routes, checked before the body is read.
   const maxUploads = app.config.uploadsPerUserPerHour;
   const hourlyQuota = app.limit([
-    {
-      name: 'uploads:user',
-      max: maxUploads,
-      windowMs: HOUR_MS,
-      key: (request) => request.user?.id ?? null,
-      message: UPLOAD_MESSAGES.hourlyQuota(maxUploads),
-    },
+    perUser('uploads:user', maxUploads, HOUR_MS, UPLOAD_MESSAGES.hourlyQuota(maxUploads)),
   ]);
 
   const routeOptions = <Answer extends z.ZodType>(summary: string, answer: Answer) => ({

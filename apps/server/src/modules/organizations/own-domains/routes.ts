@@ -4,6 +4,7 @@ import {
 } from '@givecrowd/shared/organization/website-api';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { perUser } from '@/modules/rate-limit/plugin.ts';
 import { checkOwnDomain } from './check-own-domain.ts';
 import { createTxtLookup } from './txt-lookup.ts';
 
@@ -15,12 +16,7 @@ export async function ownDomainRoutes(app: App): Promise<void> {
     timeoutMs: app.config.dnsTimeoutMs,
   });
   const hourlyQuota = app.limit([
-    {
-      name: 'own-domain-check:user',
-      max: app.config.ownDomainChecksPerUserPerHour,
-      windowMs: HOUR_MS,
-      key: (request) => request.user?.id ?? null,
-    },
+    perUser('own-domain-check:user', app.config.ownDomainChecksPerUserPerHour, HOUR_MS),
   ]);
 
   app.post(
