@@ -1,7 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
-import { saveRegistrationDraft, saveWebsiteDraft } from '../support/drafts.ts';
-import { reviewerToken } from '../support/reviewer.ts';
+import { saveRegistrationDraft, saveWebsiteDraft, submitOrganization } from '../support/drafts.ts';
+import { approveOrganization, reviewerToken } from '../support/reviewer.ts';
+import { openWizard } from '../support/wizard.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -205,3 +206,32 @@ test.describe('featured campaigns at 1280 px', () => {
     expect(new Set(tops).size).toBe(Math.ceil(tops.length / 3));
   });
 });
+
+for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
+  test.describe(`the story editor at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test('arrives in the place kept for it, moving nothing below it', async ({ page, request }) => {
+      const token = await openWizard(page, request, '/');
+      await approveOrganization(
+        request,
+        await submitOrganization(request, token, `Steady Lamp Trust ${Date.now()}`),
+      );
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/assets\/tiptap-editor-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/campaign/create');
+      const submit = page.getByRole('button', { name: 'Create campaign' });
+      await expect(page.getByLabel('Loading the editor…')).toBeVisible();
+      const before = await submit.boundingBox();
+      release();
+      await expect(page.getByRole('textbox', { name: 'Story', exact: true })).toBeVisible();
+      expect(await submit.boundingBox()).toEqual(before);
+    });
+  });
+}

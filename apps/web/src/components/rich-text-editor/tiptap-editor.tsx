@@ -3,7 +3,7 @@ import { UPLOAD_MAX_BYTES_DEFAULT } from '@givecrowd/shared/constants';
 import { isAllowedRichTextLink } from '@givecrowd/shared/rich-text/rich-text-links';
 import { RICH_TEXT_HEADING_LEVELS } from '@givecrowd/shared/rich-text/rich-text-policy';
 import { checkImageFile, IMAGE_MIME_TYPES } from '@givecrowd/shared/uploads/image-file';
-import { Input, Stack, Text } from '@mantine/core';
+import { Input, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import {
   getUploadImageExtension,
@@ -17,6 +17,7 @@ import { useEffect } from 'react';
 import { logUnseenFailure } from '@/lib/log-unseen-failure';
 import { toMediaUrl } from '@/lib/media-url';
 import { uploadImage } from '@/lib/upload-image';
+import { EditorError } from './editor-error';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /**
@@ -109,14 +110,7 @@ export default function TiptapEditor({
         </MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.Content mih={160} />
       </MantineRichTextEditor>
-      {/* A polite live region, like the form's other fields: the banner already speaks Next's message. */}
-      <div aria-live="polite">
-        {error && (
-          <Text id={errorId} size="sm" c="red">
-            {error}
-          </Text>
-        )}
-      </div>
+      <EditorError id={errorId} error={error} />
     </Stack>
   );
 }
