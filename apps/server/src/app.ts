@@ -17,6 +17,7 @@ import type { App } from './lib/fastify-types.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { createTurnGate, takeTurns } from './lib/turn-gate.ts';
 import { version } from './lib/version.ts';
 import { accountRoutes } from './modules/account/routes.ts';
 import { agreementRoutes } from './modules/agreements/routes.ts';
@@ -67,6 +68,9 @@ export type AppOptions = {
   now?: () => Date;
 };
 
+/** How long one turn of the event loop may serve requests before the rest wait for the next. */
+const TURN_BUDGET_MS = 25;
+
 /** Builds the whole product as a Fastify instance; tests drive it with `app.inject`. */
 export async function buildApp({
   config,
@@ -87,6 +91,11 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks: on PGlite, whose queries run in this event loop, requests take turns
+  // with new connections while the server is saturated (docs/product/faults.md#taking-turns).
+  if (database.kind === 'pglite') {
+    app.addHook('onRequest', takeTurns(createTurnGate({ budgetMs: TURN_BUDGET_MS })));
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
