@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAllTexts } from '@/app/i18n';
+
+// A page's first render here waits for its lazy chunks to be transformed, which on a busy machine
+// can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Components are rendered on their own here, without the routes that fetch the texts.
 await loadAllTexts();

@@ -41,8 +41,11 @@ export function DiscoverPage() {
       <Text c="dimmed" mt="xs">
         {t('discover.intro')}
       </Text>
+      {/* Only the shown tab's panel has content. Kept mounted, each panel would be an Activity
+          boundary, hydrated apart in one long task after the page (docs/product/server-rendering.md#hydration). */}
       <Tabs
         value={params.tab}
+        keepMounted={false}
         onChange={(tab) => {
           if (isDiscoverTab(tab)) change({ tab });
         }}
