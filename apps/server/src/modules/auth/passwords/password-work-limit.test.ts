@@ -60,4 +60,18 @@ describe('limitPasswordWork', () => {
     for (let done = 0; done < 3; done += 1) await finishNext(10);
     await expect(Promise.all(accepted)).resolves.toEqual([3, 4, 5]);
   });
+
+  it('before any work has finished, judges the wait by the assumed duration', async () => {
+    const { now, work, finishNext } = controlledWork();
+    const run = limitPasswordWork({ concurrency: 1, maxWaitMs: 250, assumedMs: 100, now });
+    const accepted = [run(work(1)), run(work(2)), run(work(3))];
+    // One running and two waiting at an assumed 100 ms each: a fourth would wait 300 ms.
+    await expect(run(work(4))).rejects.toMatchObject({ code: 'rate_limited' });
+
+    // The first measurement replaces the assumption: 10 ms a piece leaves room again.
+    await finishNext(10);
+    accepted.push(run(work(5)));
+    for (let done = 0; done < 3; done += 1) await finishNext(10);
+    await expect(Promise.all(accepted)).resolves.toEqual([1, 2, 3, 5]);
+  });
 });
