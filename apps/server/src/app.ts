@@ -14,7 +14,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { drainBeforeAnswer } from './lib/drain-request.ts';
 import { answerClientError, registerErrorHandler, sendError } from './lib/error-handler.ts';
 import type { App } from './lib/fastify-types.ts';
-import { loggerOptions } from './lib/logger.ts';
+import { loggerOptions, requestLogger } from './lib/logger.ts';
 import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createTurnGate, takeTurns } from './lib/turn-gate.ts';
@@ -82,6 +82,7 @@ export async function buildApp({
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: loggerOptions(config),
+    childLoggerFactory: requestLogger,
     // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (none by default).
     trustProxy: proxyTrust(config.trustProxy),
     // A host name is up to 253 characters (`/api/organization/domain/{host}`).

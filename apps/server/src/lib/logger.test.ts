@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { redactPaths } from './logger.ts';
+import { loadConfig } from '@/config.ts';
+import { loggerOptions, requestLogger } from './logger.ts';
 
 function capture() {
   const lines: string[] = [];
@@ -11,10 +12,10 @@ function capture() {
       done();
     },
   });
-  const app = Fastify({
-    logger: { level: 'info', stream, redact: { paths: redactPaths, censor: '[redacted]' } },
-  });
-  return { log: app.log, lines };
+  const options = loggerOptions(loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }));
+  if (typeof options !== 'object') throw new Error('the logger has no options');
+  const app = Fastify({ logger: { ...options, stream }, childLoggerFactory: requestLogger });
+  return { app, log: app.log, lines };
 }
 
 describe('log redaction', () => {
@@ -34,6 +35,23 @@ describe('log redaction', () => {
       expect(line).not.toMatch(/111122223333|444455556666/);
       expect(line).toContain('[redacted]');
     }
+  });
+
+  it("names its request on each line a request's logger writes, and redacts what it logs", async () => {
+    const { app, lines } = capture();
+    app.post('/echo', async (request) => {
+      request.log.info({ body: request.body }, 'echoed');
+      return {};
+    });
+    await app.inject({ method: 'POST', url: '/echo', payload: { account_number: '111122223333' } });
+    await app.inject({ method: 'POST', url: '/echo', payload: {} });
+    const logged = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+    const ids = (message: string) =>
+      logged.filter((line) => line.msg === message).map((line) => line.reqId);
+    expect(ids('incoming request')).toEqual(['req-1', 'req-2']);
+    expect(ids('echoed')).toEqual(['req-1', 'req-2']);
+    expect(ids('request completed')).toEqual(['req-1', 'req-2']);
+    expect(lines.join('')).not.toContain('111122223333');
   });
 
   it('never writes the bank-account key of a logged config', () => {
