@@ -14,13 +14,13 @@ function counter() {
 
 describe('createListCache', () => {
   it('answers the same value until it expires, then loads again', async () => {
-    let now = 0;
+    let now = 5000;
     const cache = createListCache({ ttlMs: 1000, maxEntries: 10, now: () => now });
     const source = counter();
     expect(await cache.read('a', source.load)).toBe(1);
-    now = 999;
+    now = 6000;
     expect(await cache.read('a', source.load)).toBe(1);
-    now = 1000;
+    now = 6001;
     expect(await cache.read('a', source.load)).toBe(2);
   });
 
@@ -33,15 +33,24 @@ describe('createListCache', () => {
     expect(await cache.read('b', async () => 'back')).toBe('back');
   });
 
-  it('drops everything when cleared, and the oldest entry when full', async () => {
+  it('drops everything when cleared, and the entry read longest ago when full', async () => {
     const cache = createListCache({ ttlMs: 1000, maxEntries: 2 });
     const source = counter();
     await cache.read('a', source.load);
     cache.clear();
     expect(await cache.read('a', source.load)).toBe(2);
     await cache.read('b', source.load);
+    expect(await cache.read('a', source.load)).toBe(2);
     await cache.read('c', source.load);
-    expect(await cache.read('a', source.load)).toBe(5);
+    expect(await cache.read('a', source.load)).toBe(2);
     expect(await cache.read('c', source.load)).toBe(4);
+    expect(await cache.read('b', source.load)).toBe(5);
+  });
+
+  it('keeps nothing when kept for no time', async () => {
+    const cache = createListCache({ ttlMs: 0, maxEntries: 1 });
+    const source = counter();
+    expect(await cache.read('a', source.load)).toBe(1);
+    expect(await cache.read('a', source.load)).toBe(2);
   });
 });

@@ -1,42 +1,41 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Public lists kept in memory for a few seconds (docs/product/search-and-discovery.md#caching).
  * Callers asking for the same key while it loads share one load; a failed load is forgotten at
- * once. Clearing drops everything, for a change that some list may show.
+ * once. When full, the entry read longest ago makes room. Clearing drops everything, for a change
+ * that some list may show. A cache kept for no time keeps nothing: each read loads.
  */
 export type ListCache = {
   read: <T>(key: string, load: () => Promise<T>) => Promise<T>;
   clear: () => void;
 };
 
-type Entry = { expiresAt: number; value: Promise<unknown> };
-
 export function createListCache({
   ttlMs,
   maxEntries,
-  now = Date.now,
+  now,
 }: {
   ttlMs: number;
   maxEntries: number;
   now?: () => number;
 }): ListCache {
-  const entries = new Map<string, Entry>();
-
-  function forget(key: string, entry: Entry): void {
-    if (entries.get(key) === entry) entries.delete(key);
-  }
-
+  if (ttlMs <= 0) return { read: (_key, load) => load(), clear: () => {} };
+  const entries = new LRUCache<string, Promise<unknown>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    ...(now ? { perf: { now }, ttlResolution: 0 } : {}),
+  });
   return {
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
-      const cached = entries.get(key);
-      if (cached && cached.expiresAt > now()) return cached.value as Promise<T>;
-      if (cached) entries.delete(key);
-      // The oldest entry makes room: a Map iterates in insertion order.
-      const oldest = entries.keys().next();
-      if (entries.size >= maxEntries && !oldest.done) entries.delete(oldest.value);
-      const entry: Entry = { expiresAt: now() + ttlMs, value: load() };
-      entries.set(key, entry);
-      entry.value.catch(() => forget(key, entry));
-      return entry.value as Promise<T>;
+      const kept = entries.get(key);
+      if (kept) return kept as Promise<T>;
+      const value = load();
+      entries.set(key, value);
+      value.catch(() => {
+        if (entries.peek(key) === value) entries.delete(key);
+      });
+      return value;
     },
     clear: () => entries.clear(),
   };

@@ -51,7 +51,7 @@ const VOCABULARY_WORD = /^[\p{L}\p{N}\p{M}]+$/u;
  * How long an answer is kept, and how many are (docs/product/search-and-discovery.md#caching).
  * Writes that may change an answer empty the cache at once.
  */
-export const SEARCHBAR_CACHE = { ttlMs: 30_000, maxEntries: 5_000 };
+export const SEARCHBAR_CACHE = { ttlMs: 30_000, maxEntries: 20_000 };
 
 const NOTHING_FOUND: SearchbarAnswer = { data: [], orgData: 0, allCategory: [] };
 
