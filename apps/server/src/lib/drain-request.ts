@@ -49,10 +49,19 @@ const DRAIN_TIMEOUT_MS = 5000;
  * connection is clean and stays open.
  */
 export function drainBeforeAnswer({ maxBytes }: { maxBytes: number }) {
-  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    const drained = await drainRequest(request.raw, { maxBytes, timeoutMs: DRAIN_TIMEOUT_MS });
-    if (drained) reply.removeHeader('Connection');
-    else reply.header('Connection', 'close');
-    return payload;
+  return (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: (error: null, payload: unknown) => void,
+  ): void => {
+    const answer = (drained: boolean) => {
+      if (drained) reply.removeHeader('Connection');
+      else reply.header('Connection', 'close');
+      done(null, payload);
+    };
+    // Most requests have arrived whole: answered in this turn, with no promise to wait for.
+    if (request.raw.complete) answer(true);
+    else void drainRequest(request.raw, { maxBytes, timeoutMs: DRAIN_TIMEOUT_MS }).then(answer);
   };
 }

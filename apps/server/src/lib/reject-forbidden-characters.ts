@@ -2,7 +2,7 @@ import {
   FORBIDDEN_CHARACTER_MESSAGE,
   hasForbiddenCharacter,
 } from '@givecrowd/shared/api/text-rules';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { type InputPlace, invalidInputMessage } from './error-handler.ts';
 import { AppError } from './errors.ts';
 
@@ -55,15 +55,21 @@ const places = [
  * preValidation, for every route: one text rule for path, query and body
  * (@givecrowd/shared/api/text-rules), before any schema reads them. 400 naming the value.
  */
-export async function rejectForbiddenCharacters(request: FastifyRequest): Promise<void> {
+export function rejectForbiddenCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   for (const [place, read] of places) {
     const path = findForbiddenText(read(request));
     if (!path) continue;
     const field = path.join('.') || place;
-    throw new AppError(
-      'bad_request',
-      invalidInputMessage(place, field, FORBIDDEN_CHARACTER_MESSAGE),
-      { errors: [{ field, message: FORBIDDEN_CHARACTER_MESSAGE }] },
+    done(
+      new AppError('bad_request', invalidInputMessage(place, field, FORBIDDEN_CHARACTER_MESSAGE), {
+        errors: [{ field, message: FORBIDDEN_CHARACTER_MESSAGE }],
+      }),
     );
+    return;
   }
+  done();
 }

@@ -23,8 +23,9 @@ const carriesToken = (payload: unknown): boolean =>
  * on every answer that carries a token, so no browser or proxy cache keeps a session.
  */
 async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    done();
   });
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (carriesToken(payload)) reply.header('Cache-Control', 'no-store');

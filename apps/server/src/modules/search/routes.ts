@@ -29,13 +29,11 @@ const LIST_CACHE_ENTRIES = 500;
 const CHANGING_PATHS = ['/api/campaigns', '/api/organization', '/api/admin/organizations'];
 const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** Reads the route's options, which Fastify makes anew at each read, only for a write. */
 function changesPublicLists(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (READING_METHODS.has(request.method) || reply.statusCode >= 400) return false;
   const path = request.routeOptions.url ?? '';
-  return (
-    !READING_METHODS.has(request.method) &&
-    reply.statusCode < 400 &&
-    CHANGING_PATHS.some((prefix) => path.startsWith(prefix))
-  );
+  return CHANGING_PATHS.some((prefix) => path.startsWith(prefix));
 }
 
 /** Sends JSON already written: Fastify sends a string as it is, without serializing it again. */
