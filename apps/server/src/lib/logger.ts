@@ -46,7 +46,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
  * Fastify's logger for each request: a child without bindings that keeps the request's id for
  * the mixin above. Pino runs each binding of a new child through every redaction path, and
  * Fastify makes a child for every request, even when nothing is logged: bound to the id, that
- * was about a fifth of the time a kept search answer takes (docs/product/faults.md#logging).
+ * was about a sixth of the time a kept search answer takes (docs/product/faults.md#logging).
  */
 export const requestLogger: FastifyServerOptions['childLoggerFactory'] = (
   logger,
