@@ -7,9 +7,13 @@ const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /**
  * Lets finite animations end (Mantine fades dialogs, menus and banners in; spinners run on), once
  * no button is still loading: a loading button dims its label, which is not what a person reads.
+ * Two frames first: a dialog just opened starts its fade a frame after it is drawn.
  */
 export async function settle(page: Page) {
   await expect(page.locator('button[data-loading]')).toHaveCount(0);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
   await page.evaluate(() =>
     Promise.all(
       document

@@ -87,6 +87,7 @@ for (const viewport of [
 
       await drawSignature(page, dialog.getByRole('img', { name: 'Signature' }));
       await dialog.getByRole('button', { name: 'Sign the agreement' }).click();
+      await expect(page.getByRole('dialog', { name: 'Sign the agreement' })).toBeVisible();
       await expectAxeClean(page, 'the confirm dialog', '[role="dialog"]');
       await confirmSigning(page);
 
