@@ -17,6 +17,8 @@ export const OTP_DIALOG_CLOSE_MS = 2000;
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const DEFAULT_RECEIPT_PREFIX = 'GCDRA';
+/** The receipt prefix's most letters or digits; the field shows them all (docs/product/wizard.md). */
+export const RECEIPT_PREFIX_MAX = 20;
 
 export const ORGANIZATION_NAME_MIN = 10;
 export const ORGANIZATION_NAME_MAX = 50;

@@ -2,6 +2,13 @@ import { isIsoDate } from '../organization/formats.ts';
 import { REGISTRATION_MESSAGES } from '../organization/messages.ts';
 import { RICH_TEXT_MAX_LENGTH, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
 import { isRichTextEmpty } from '../rich-text/rich-text-policy.ts';
+import {
+  collectFieldErrors,
+  createRuleBuilders,
+  type FieldError,
+  isBlank,
+  type Rule,
+} from '../rules/rule-kit.ts';
 import { type CampaignField, type CampaignForm, parseGoal } from './campaign-form.ts';
 import {
   CAMPAIGN_GOAL_MAX,
@@ -13,16 +20,8 @@ import {
 /** What every rule reads: the form, and the caller's today (YYYY-MM-DD). */
 type RuleInput = { form: CampaignForm; today: string };
 
-/** One rule: the field it marks, its message, and when it fails. */
-type CampaignRule = { field: CampaignField; message: string; fails: (input: RuleInput) => boolean };
+const { rule } = createRuleBuilders<RuleInput, CampaignField>();
 
-const rule = (
-  field: CampaignField,
-  message: string,
-  fails: CampaignRule['fails'],
-): CampaignRule => ({ field, message, fails });
-
-const isBlank = (value: string) => value.trim() === '';
 const isEvent = (form: CampaignForm) => form.kind === 'event';
 const isAfterToday = (date: string, today: string) => isIsoDate(date) && date > today;
 
@@ -31,7 +30,7 @@ const isAfterToday = (date: string, today: string) => isIsoDate(date) && date > 
  * category, goal, end date (an event's date), image, story. Which organizations are the caller's,
  * which categories exist and whose upload the image is are the server's checks.
  */
-export const CAMPAIGN_RULES: readonly CampaignRule[] = [
+export const CAMPAIGN_RULES: readonly Rule<RuleInput, CampaignField>[] = [
   rule('organization', M.organizationRequired, ({ form }) => isBlank(form.organization)),
   rule('title', M.titleRequired, ({ form }) => isBlank(form.title)),
   rule('title', M.titleLength, ({ form }) => {
@@ -61,17 +60,12 @@ export const CAMPAIGN_RULES: readonly CampaignRule[] = [
   }),
 ];
 
-export type CampaignFieldError = { field: CampaignField; message: string };
+export type CampaignFieldError = FieldError<CampaignField>;
 
 /**
  * Every failing field once, with its first message, in rule order; the first is the banner on
  * submit and the server's 400 `message`. Empty when the form passes.
  */
 export function validateCampaign(form: CampaignForm, today: string): CampaignFieldError[] {
-  const errors: CampaignFieldError[] = [];
-  for (const { field, message, fails } of CAMPAIGN_RULES) {
-    if (errors.some((error) => error.field === field)) continue;
-    if (fails({ form, today })) errors.push({ field, message });
-  }
-  return errors;
+  return collectFieldErrors({ rules: CAMPAIGN_RULES, input: { form, today } });
 }

@@ -3,6 +3,8 @@ import { okEnvelope } from '../api/envelope.ts';
 import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
 import { draftPaymentStateSchema } from '../payments/payments-api.ts';
 import { paymentsFormSchema } from '../payments/payments-form.ts';
+import { RECEIPT_PREFIX_PATTERN } from './formats.ts';
+import { REGISTRATION_MESSAGES } from './messages.ts';
 import { ORGANIZATION_STATUSES } from './organization-status.ts';
 import { registrationFormSchema } from './registration-form.ts';
 import { organizationSlugSchema } from './slug.ts';
@@ -93,17 +95,11 @@ export const saveDraftPageResponseSchema = okEnvelope(
 export const draftParamsSchema = z.object({ slug: organizationSlugSchema });
 export const draftResponseSchema = okEnvelope(z.object({ organization: draftOrganizationSchema }));
 
-/** Letters and digits, as printed at the start of every receipt number. */
-const RECEIPT_PREFIX_PATTERN = /^[A-Za-z0-9]{1,20}$/;
-
-/** Whether a typed prefix can start a receipt number (the receipt-number call answers 400 else). */
-export const isReceiptPrefix = (prefix: string) => RECEIPT_PREFIX_PATTERN.test(prefix);
-
 export const receiptNumberQuerySchema = z.object({
   prefix: z
     .string()
     .trim()
-    .regex(RECEIPT_PREFIX_PATTERN, 'Use 1 to 20 letters or digits for the prefix.')
+    .regex(RECEIPT_PREFIX_PATTERN, REGISTRATION_MESSAGES.receiptPrefixFormat)
     .default(DEFAULT_RECEIPT_PREFIX),
   slug: organizationSlugSchema.optional(),
 });

@@ -16,12 +16,14 @@ import {
   isPan,
   isPersonNameText,
   isPersonNameTooLong,
+  isReceiptPrefix,
   isWebLink,
   normalizeIfsc,
   normalizePan,
   organizationNameCounter,
   PERSON_NAME_RULES,
   sanitizeOrganizationName,
+  sanitizeReceiptPrefix,
 } from './formats.ts';
 import { PERSON_NAME_MESSAGES } from './messages.ts';
 import { TODAY, TOMORROW, YESTERDAY } from './registration-form.fixtures.ts';
@@ -195,6 +197,24 @@ describe('web link', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isWebLink(value)).toBe(expected);
+  });
+});
+
+describe('receipt prefix', () => {
+  it.each(['GCDRA', 'hope2024', '7', 'A'.repeat(20)])('takes %s', (prefix) => {
+    expect(isReceiptPrefix(prefix)).toBe(true);
+  });
+
+  it.each(['', 'A'.repeat(21), 'GC-DRA', 'GC DRA', ' GCDRA', 'GCDRA ', 'आशा', 'É1'])(
+    'refuses %j',
+    (prefix) => {
+      expect(isReceiptPrefix(prefix)).toBe(false);
+    },
+  );
+
+  it('keeps letters and digits in capitals while typing', () => {
+    expect(sanitizeReceiptPrefix(' gc-dra 2024!')).toBe('GCDRA2024');
+    expect(sanitizeReceiptPrefix('आशा')).toBe('');
   });
 });
 

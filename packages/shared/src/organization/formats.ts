@@ -8,6 +8,7 @@ import {
   ORGANIZATION_NAME_MAX,
   ORGANIZATION_NAME_MIN,
   PERSON_NAME_MAX,
+  RECEIPT_PREFIX_MAX,
 } from '../constants.ts';
 import { REGISTRATION_MESSAGES as M, PERSON_NAME_MESSAGES } from './messages.ts';
 
@@ -39,6 +40,9 @@ const IFSC = /^[A-Z]{4}[0-9]{7}$/;
 
 const FCRA_NUMBER = new RegExp(`^[0-9]{${FCRA_NUMBER_DIGITS}}$`);
 const BANK_ACCOUNT = new RegExp(`^[0-9]{${BANK_ACCOUNT_MIN_DIGITS},${BANK_ACCOUNT_MAX_DIGITS}}$`);
+const RECEIPT_PREFIX_DROPPED = /[^A-Za-z0-9]/g;
+/** Letters and digits, as printed at the start of every receipt number (also the receipt-number call's query). */
+export const RECEIPT_PREFIX_PATTERN = new RegExp(`^[A-Za-z0-9]{1,${RECEIPT_PREFIX_MAX}}$`);
 
 /** What the name input keeps while typing: letters, digits and spaces (not trimmed: "a b"). */
 export function sanitizeOrganizationName(input: string): string {
@@ -79,6 +83,19 @@ export function normalizePan(value: string): string {
 /** Five letters, four digits, one letter — judged on the upper-case form. */
 export function isPan(value: string): boolean {
   return PAN.test(normalizePan(value));
+}
+
+/** What the receipt prefix input keeps while typing: letters and digits, in capitals. */
+export function sanitizeReceiptPrefix(input: string): string {
+  return input.replace(RECEIPT_PREFIX_DROPPED, '').toUpperCase();
+}
+
+/**
+ * 1 to 20 letters or digits. Not trimmed, unlike the other formats: the prefix is stored and
+ * printed on receipts as given, so a stray space is refused rather than kept.
+ */
+export function isReceiptPrefix(prefix: string): boolean {
+  return RECEIPT_PREFIX_PATTERN.test(prefix);
 }
 
 /** The basic pattern: something, '@', something, '.', something — no spaces. */

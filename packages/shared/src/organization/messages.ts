@@ -5,6 +5,7 @@ import {
   ORGANIZATION_NAME_MAX,
   ORGANIZATION_NAME_MIN,
   PERSON_NAME_MAX,
+  RECEIPT_PREFIX_MAX,
 } from '../constants.ts';
 import { fillTemplate } from '../i18n/fill-template.ts';
 
@@ -29,6 +30,7 @@ export const REGISTRATION_MESSAGE_TEMPLATES = {
   adminNameTooLong: "Admin Name can't exceed {{max}} character limit",
   designationTooLong: "Designation can't exceed {{max}} character limit",
   fcraNumberInvalid: 'FCRA registration number must be {{digits}} digits',
+  receiptPrefixFormat: 'Use 1 to {{max}} letters or digits for the prefix.',
   nameCounterMin: 'MIN {{min}}',
   nameCounterMax: 'MAX {{max}}',
 } as const;
@@ -83,6 +85,8 @@ export const REGISTRATION_MESSAGES = {
   exemptionCertificateRequired: 'Please Select your tax exemption certificate number',
   /** (ours) */
   receiptPrefixRequired: 'Please enter the donation receipt number prefix.',
+  /** (ours) Also the receipt-number call's 400 (docs/product/http-contract.md). */
+  receiptPrefixFormat: fillTemplate(T.receiptPrefixFormat, { max: RECEIPT_PREFIX_MAX }),
   /** (ours) Also answers a date that is not a real YYYY-MM-DD date. */
   registrationDateRequired: 'Please select the registration date.',
   /** (ours) */

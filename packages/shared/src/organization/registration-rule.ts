@@ -1,3 +1,4 @@
+import { createRuleBuilders, type Rule } from '../rules/rule-kit.ts';
 import {
   INDIA_COUNTRY_CODE,
   type RegistrationField,
@@ -13,30 +14,11 @@ export type RuleInput = {
   today: string;
 };
 
-/** One step-0 rule: the field it marks, its message, and when it fails. */
-export type RegistrationRule = {
-  field: RegistrationField;
-  message: string;
-  fails: (input: RuleInput) => boolean;
-  /** Set on format rules: the text shown under the field while typing. */
-  inlineMessage?: string;
-};
+/** One step-0 rule (../rules/rule-kit.ts); format rules carry their inline text. */
+export type RegistrationRule = Rule<RuleInput, RegistrationField>;
 
-export const rule = (
-  field: RegistrationField,
-  message: string,
-  fails: RegistrationRule['fails'],
-): RegistrationRule => ({ field, message, fails });
-
-export const formatRule = (
-  field: RegistrationField,
-  message: string,
-  fails: RegistrationRule['fails'],
-  inlineMessage: string = message,
-): RegistrationRule => ({ field, message, fails, inlineMessage });
-
-export const isBlank = (value: string) => value.trim() === '';
-export const isFilled = (value: string) => !isBlank(value);
 export const isIndia = (form: RegistrationForm) => form.country_code === INDIA_COUNTRY_CODE;
 export const isIndiaNgo = (form: RegistrationForm) =>
   isIndia(form) && form.organization_type === 'ngo';
+
+export const { rule, formatRule, onlyWhen } = createRuleBuilders<RuleInput, RegistrationField>();

@@ -1,4 +1,5 @@
 import { isPhone } from '../phone/phone-number.ts';
+import { isBlank, isFilled } from '../rules/rule-kit.ts';
 import { CONDITIONAL_RULES } from './conditional-rules.ts';
 import {
   isCompanyRegistrationNumber,
@@ -15,8 +16,6 @@ import { REGISTRATION_MESSAGES as M } from './messages.ts';
 import { REGISTERED_TYPE_OPTIONS } from './registration-form.ts';
 import {
   formatRule,
-  isBlank,
-  isFilled,
   isIndia,
   isIndiaNgo,
   type RegistrationRule,

@@ -274,6 +274,24 @@ describe('validateRegistrationField', () => {
       { ...ngoTax, organization_80u_check: true },
       'Organization 80u number is required.',
     ],
+    [
+      'receipt prefix with a dash',
+      'organization_donation_receipt_number',
+      { ...ngoTax, organization_donation_receipt_number: 'GC-1' },
+      M.receiptPrefixFormat,
+    ],
+    [
+      'receipt prefix of 20',
+      'organization_donation_receipt_number',
+      { ...ngoTax, organization_donation_receipt_number: 'A'.repeat(20) },
+      null,
+    ],
+    [
+      'empty receipt prefix (its required rule speaks on Next)',
+      'organization_donation_receipt_number',
+      { ...ngoTax, organization_donation_receipt_number: '' },
+      null,
+    ],
   ])('%s', (_name, field, form, message) => {
     expect(inline(field, form)).toBe(message);
   });

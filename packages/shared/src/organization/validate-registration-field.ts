@@ -1,3 +1,4 @@
+import { findInlineMessage } from '../rules/rule-kit.ts';
 import type { RegistrationField, RegistrationForm } from './registration-form.ts';
 import { REGISTRATION_RULES } from './registration-rules.ts';
 
@@ -12,8 +13,5 @@ export function validateRegistrationField(
   today: string,
 ): string | null {
   const input = { form, today, isAdminPhoneVerified: false };
-  for (const rule of REGISTRATION_RULES) {
-    if (rule.field === field && rule.inlineMessage && rule.fails(input)) return rule.inlineMessage;
-  }
-  return null;
+  return findInlineMessage({ rules: REGISTRATION_RULES, field, input });
 }

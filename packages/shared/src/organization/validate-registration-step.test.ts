@@ -234,6 +234,11 @@ describe('the order of the rules', () => {
       {
         message: M.receiptPrefixRequired,
         field: 'organization_donation_receipt_number',
+        fill: set({ organization_donation_receipt_number: 'HOPE-1' }),
+      },
+      {
+        message: M.receiptPrefixFormat,
+        field: 'organization_donation_receipt_number',
         fill: set({ organization_donation_receipt_number: 'HOPE' }),
       },
       {
@@ -755,6 +760,30 @@ const cases: Case[] = [
     field: 'organization_donation_receipt_number',
   },
   {
+    name: 'India NGO prefix of 21',
+    form: { ...ngoTax, organization_donation_receipt_number: chars(21) },
+    message: M.receiptPrefixFormat,
+    field: 'organization_donation_receipt_number',
+  },
+  {
+    name: 'India NGO prefix with a dash',
+    form: { ...ngoTax, organization_donation_receipt_number: 'GC-DRA' },
+    message: M.receiptPrefixFormat,
+    field: 'organization_donation_receipt_number',
+  },
+  {
+    name: 'India NGO prefix with a space around it (stored and printed as given)',
+    form: { ...ngoTax, organization_donation_receipt_number: ' GCDRA' },
+    message: M.receiptPrefixFormat,
+    field: 'organization_donation_receipt_number',
+  },
+  {
+    name: 'India NGO prefix in Devanagari',
+    form: { ...ngoTax, organization_donation_receipt_number: 'आशा' },
+    message: M.receiptPrefixFormat,
+    field: 'organization_donation_receipt_number',
+  },
+  {
     name: 'India NGO tax exemption without registration date',
     form: { ...ngoTax, organization_registered_at: '' },
     message: M.registrationDateRequired,
@@ -862,6 +891,12 @@ const cases: Case[] = [
     field: 'organization_donation_receipt_number',
   },
   {
+    name: 'US NGO prefix with a symbol',
+    form: { ...usNgoTax, organization_donation_receipt_number: 'GC#1' },
+    message: M.receiptPrefixFormat,
+    field: 'organization_donation_receipt_number',
+  },
+  {
     name: 'US NGO tax exemption without expiry (checkbox off)',
     form: { ...usNgoTax, organization_expire_at: '' },
     message: M.expiryDateRequired,
@@ -962,6 +997,11 @@ describe('boundaries that pass', () => {
     ['lower-case PAN', { organization_pan_card_number: 'abcde1234f' }],
     ['admin name of 50', { organization_admin_name: chars(50) }],
     ['no designation', { organization_admin_designation: '' }],
+    // The prefix keeps its value when tax exemption is switched off, and is not asked then.
+    [
+      'a bad receipt prefix without tax exemption',
+      { organization_donation_receipt_number: 'GC-1' },
+    ],
     [
       'empty second address line and city',
       { organization_address_line_2: '', organization_city: '' },
@@ -1006,6 +1046,9 @@ describe('boundaries that pass', () => {
       },
     ],
     ['registration date today', { organization_registered_at: TODAY }],
+    ['receipt prefix of 20', { organization_donation_receipt_number: chars(20) }],
+    ['receipt prefix of one digit', { organization_donation_receipt_number: '7' }],
+    ['lower-case receipt prefix', { organization_donation_receipt_number: 'hope2024' }],
     ['expiry today', { organization_has_expire_date: true, organization_expire_at: TODAY }],
     ['expiry tomorrow', { organization_has_expire_date: true, organization_expire_at: TOMORROW }],
     ['expiry in the past while its checkbox is off', { organization_expire_at: YESTERDAY }],
@@ -1019,6 +1062,10 @@ describe('boundaries that pass', () => {
       { ...validUsCompany, organization_registeration_number: chars(10) },
     ],
     ['US NGO number of any length', { ...validUsNgo, organization_registeration_number: chars(3) }],
+    [
+      'US NGO receipt prefix of 20',
+      { ...usNgoTax, organization_donation_receipt_number: chars(20) },
+    ],
     [
       'US NGO tax exemption with dates today',
       { ...usNgoTax, organization_registered_at: TODAY, organization_expire_at: TODAY },

@@ -1,8 +1,9 @@
+import { collectFieldErrors, type FieldError } from '../rules/rule-kit.ts';
 import type { RegistrationField } from './registration-form.ts';
 import type { RuleInput } from './registration-rule.ts';
 import { REGISTRATION_RULES } from './registration-rules.ts';
 
-export type RegistrationFieldError = { field: RegistrationField; message: string };
+export type RegistrationFieldError = FieldError<RegistrationField>;
 
 export type RegistrationStepResult =
   | { ok: true }
@@ -14,11 +15,7 @@ export type RegistrationStepResult =
  * with that field's first failing message, in rule order.
  */
 export function validateRegistrationStep(input: RuleInput): RegistrationStepResult {
-  const errors: RegistrationFieldError[] = [];
-  for (const rule of REGISTRATION_RULES) {
-    if (errors.some((error) => error.field === rule.field)) continue;
-    if (rule.fails(input)) errors.push({ field: rule.field, message: rule.message });
-  }
+  const errors = collectFieldErrors({ rules: REGISTRATION_RULES, input });
   const [first] = errors;
   if (!first) return { ok: true };
   return { ok: false, message: first.message, field: first.field, errors };

@@ -1,4 +1,12 @@
 import { isRichTextEmpty } from '../rich-text/rich-text-policy.ts';
+import {
+  collectFieldErrors,
+  createRuleBuilders,
+  type FieldError,
+  findInlineMessage,
+  isBlank,
+  type Rule,
+} from '../rules/rule-kit.ts';
 import { isHeaderTitleLength, isWebLink } from './formats.ts';
 import { LATER_STEP_FORMAT_MESSAGES, REGISTRATION_MESSAGES } from './messages.ts';
 import { parseOwnDomain } from './own-domain.ts';
@@ -6,28 +14,11 @@ import { parseVideoLink } from './video-link.ts';
 import { WEBSITE_SECTIONS, type WebsiteField, type WebsiteForm } from './website-form.ts';
 import { RICH_TEXT_MAX_LENGTH, WEBSITE_MESSAGES } from './website-messages.ts';
 
-/** One step-1 rule: the field it marks, its message, and when it fails. */
-export type WebsiteRule = {
-  field: WebsiteField;
-  message: string;
-  fails: (form: WebsiteForm) => boolean;
-  /** Set on format rules: their message shows under the field while the person types. */
-  isFormat?: true;
-};
+/** One step-1 rule (../rules/rule-kit.ts); format rules also show under the field while typing. */
+export type WebsiteRule = Rule<WebsiteForm, WebsiteField>;
 
-const rule = (field: WebsiteField, message: string, fails: WebsiteRule['fails']): WebsiteRule => ({
-  field,
-  message,
-  fails,
-});
+const { rule, formatRule } = createRuleBuilders<WebsiteForm, WebsiteField>();
 
-const formatRule = (
-  field: WebsiteField,
-  message: string,
-  fails: WebsiteRule['fails'],
-): WebsiteRule => ({ field, message, fails, isFormat: true });
-
-const isBlank = (value: string) => value.trim() === '';
 const tooLong = (html: string) => html.length > RICH_TEXT_MAX_LENGTH;
 
 /**
@@ -90,19 +81,14 @@ export const WEBSITE_RULES: readonly WebsiteRule[] = [
   rule('second_page_terms', REGISTRATION_MESSAGES.termsRequired, (form) => !form.second_page_terms),
 ];
 
-export type WebsiteFieldError = { field: WebsiteField; message: string };
+export type WebsiteFieldError = FieldError<WebsiteField>;
 
 /**
  * Every field the form fails, once, with its first failing message, in rule order; the first is
  * the banner on Next and the server's 400 `message`. Empty when step 1 passes.
  */
 export function validateWebsiteStep(form: WebsiteForm): WebsiteFieldError[] {
-  const errors: WebsiteFieldError[] = [];
-  for (const { field, message, fails } of WEBSITE_RULES) {
-    if (errors.some((error) => error.field === field)) continue;
-    if (fails(form)) errors.push({ field, message });
-  }
-  return errors;
+  return collectFieldErrors({ rules: WEBSITE_RULES, input: form });
 }
 
 /**
@@ -110,8 +96,5 @@ export function validateWebsiteStep(form: WebsiteForm): WebsiteFieldError[] {
  * empty field has no format message; its required rule speaks on Next.
  */
 export function validateWebsiteField(field: WebsiteField, form: WebsiteForm): string | null {
-  const failing = WEBSITE_RULES.find(
-    (entry) => entry.field === field && entry.isFormat && entry.fails(form),
-  );
-  return failing?.message ?? null;
+  return findInlineMessage({ rules: WEBSITE_RULES, field, input: form });
 }

@@ -9,6 +9,15 @@ import { LATER_STEP_FORMAT_MESSAGES, REGISTRATION_MESSAGES } from '../organizati
 import { INDIA_COUNTRY_CODE, type OrganizationType } from '../organization/registration-form.ts';
 import { isPhone } from '../phone/phone-number.ts';
 import {
+  collectFieldErrors,
+  createRuleBuilders,
+  type FieldError,
+  findInlineMessage,
+  isBlank,
+  isFilled,
+  type Rule,
+} from '../rules/rule-kit.ts';
+import {
   BANK_ACCOUNTS,
   type BankAccountKey,
   type BankAccountPrefix,
@@ -37,17 +46,18 @@ export type SubmitRuleContext = PaymentsRuleContext & {
 
 /** The fields a submit rule marks that are not form fields: the plan and the provider account. */
 export type SubmitField = PaymentsField | 'pricing_plan_data' | 'stripe_account_id';
-export type PaymentsFieldError = { field: SubmitField; message: string };
+export type PaymentsFieldError = FieldError<SubmitField>;
 
-type Rule<C> = {
-  field: SubmitField;
-  message: string;
-  fails: (form: PaymentsForm, context: C) => boolean;
-  /** Set on format rules: their message shows under the field while the person types. */
-  isFormat?: true;
-};
+/** What a rule reads: the page's form, and who the organization is (and, on submit, more). */
+type PaymentsInput<C extends PaymentsRuleContext> = { form: PaymentsForm; context: C };
+type PaymentsRule<C extends PaymentsRuleContext> = Rule<PaymentsInput<C>, SubmitField>;
 
-const isBlank = (value: string) => value.trim() === '';
+const { rule, formatRule, onlyWhen } = createRuleBuilders<
+  PaymentsInput<PaymentsRuleContext>,
+  SubmitField
+>();
+const submitRule = createRuleBuilders<PaymentsInput<SubmitRuleContext>, SubmitField>().rule;
+
 export const isIndiaOrganization = (context: PaymentsRuleContext) =>
   context.country_code === INDIA_COUNTRY_CODE;
 
@@ -89,69 +99,59 @@ const REQUIRED_MESSAGES: Record<
 function bankAccountRules(
   prefix: BankAccountPrefix,
   show: 'show_domestic_account' | 'show_fcra_account',
-): Rule<PaymentsRuleContext>[] {
-  const value = (form: PaymentsForm, key: BankAccountKey) =>
-    form[bankAccountField(prefix, key)] as string;
-  const applies = (form: PaymentsForm, context: PaymentsRuleContext) =>
-    isIndiaOrganization(context) && form[show];
-  const messages = REQUIRED_MESSAGES[prefix];
+): PaymentsRule<PaymentsRuleContext>[] {
   const field = (key: BankAccountKey) => bankAccountField(prefix, key);
-  const required = (key: BankAccountKey, message: string): Rule<PaymentsRuleContext> => ({
-    field: field(key),
-    message,
-    fails: (form, context) => applies(form, context) && isBlank(value(form, key)),
-  });
-  const format = (
-    key: BankAccountKey,
-    message: string,
-    valid: (text: string) => boolean,
-  ): Rule<PaymentsRuleContext> => ({
-    field: field(key),
-    message,
-    isFormat: true,
-    fails: (form, context) =>
-      applies(form, context) && !isBlank(value(form, key)) && !valid(value(form, key)),
-  });
-  return [
-    required('account_holder_name', messages.holder),
-    ...PERSON_NAME_RULES.map((nameRule) =>
-      format('account_holder_name', nameRule.message, (text) => !nameRule.fails(text)),
-    ),
-    format(
-      'account_holder_name',
-      LATER_STEP_FORMAT_MESSAGES.accountHolderNameTooLong,
-      (text) => !isPersonNameTooLong(text),
-    ),
-    required('account_number', messages.number),
-    format(
-      'account_number',
-      LATER_STEP_FORMAT_MESSAGES.bankAccountNumberInvalid,
-      isBankAccountNumber,
-    ),
-    required('re_account_number', messages.reNumber),
-    {
-      field: field('re_account_number'),
-      message: messages.mismatch,
-      isFormat: true,
-      fails: (form, context) =>
-        applies(form, context) &&
-        !isBlank(value(form, 're_account_number')) &&
-        value(form, 're_account_number').trim() !== value(form, 'account_number').trim(),
-    },
-    required('account_type', messages.type),
-    required('account_ifsc', messages.ifsc),
-    format('account_ifsc', LATER_STEP_FORMAT_MESSAGES.ifscInvalid, isIfsc),
-    required('account_email', messages.email),
-    format('account_email', REGISTRATION_MESSAGES.emailFormat, isEmail),
-    required('account_phone', messages.phone),
-    format('account_phone', REGISTRATION_MESSAGES.phoneFormat, (text) =>
-      isPhone(text, INDIA_COUNTRY_CODE),
-    ),
-  ];
+  const value = (form: PaymentsForm, key: BankAccountKey) => form[field(key)] as string;
+  const messages = REQUIRED_MESSAGES[prefix];
+  const required = (key: BankAccountKey, message: string) =>
+    rule(field(key), message, ({ form }) => isBlank(value(form, key)));
+  const format = (key: BankAccountKey, message: string, valid: (text: string) => boolean) =>
+    formatRule(
+      field(key),
+      message,
+      ({ form }) => isFilled(value(form, key)) && !valid(value(form, key)),
+    );
+  return onlyWhen(
+    ({ form, context }) => isIndiaOrganization(context) && form[show],
+    [
+      required('account_holder_name', messages.holder),
+      ...PERSON_NAME_RULES.map((nameRule) =>
+        format('account_holder_name', nameRule.message, (text) => !nameRule.fails(text)),
+      ),
+      format(
+        'account_holder_name',
+        LATER_STEP_FORMAT_MESSAGES.accountHolderNameTooLong,
+        (text) => !isPersonNameTooLong(text),
+      ),
+      required('account_number', messages.number),
+      format(
+        'account_number',
+        LATER_STEP_FORMAT_MESSAGES.bankAccountNumberInvalid,
+        isBankAccountNumber,
+      ),
+      required('re_account_number', messages.reNumber),
+      formatRule(
+        field('re_account_number'),
+        messages.mismatch,
+        ({ form }) =>
+          isFilled(value(form, 're_account_number')) &&
+          value(form, 're_account_number').trim() !== value(form, 'account_number').trim(),
+      ),
+      required('account_type', messages.type),
+      required('account_ifsc', messages.ifsc),
+      format('account_ifsc', LATER_STEP_FORMAT_MESSAGES.ifscInvalid, isIfsc),
+      required('account_email', messages.email),
+      format('account_email', REGISTRATION_MESSAGES.emailFormat, isEmail),
+      required('account_phone', messages.phone),
+      format('account_phone', REGISTRATION_MESSAGES.phoneFormat, (text) =>
+        isPhone(text, INDIA_COUNTRY_CODE),
+      ),
+    ],
+  );
 }
 
 /** Step 2's save-draft rules (page 3): the bank accounts, domestic then FCRA. */
-export const PAYMENTS_RULES: readonly Rule<PaymentsRuleContext>[] = BANK_ACCOUNTS.flatMap(
+export const PAYMENTS_RULES: readonly PaymentsRule<PaymentsRuleContext>[] = BANK_ACCOUNTS.flatMap(
   ({ prefix, show }) => bankAccountRules(prefix, show),
 );
 
@@ -165,55 +165,42 @@ export function missingPlanMessage(context: PaymentsRuleContext): string {
  * The final submit's rules (page 4): step 2's, then terms, then a purchased plan (or a waived
  * one), then — for an NGO outside India — a payment-provider account.
  */
-export const SUBMIT_RULES: readonly Rule<SubmitRuleContext>[] = [
+export const SUBMIT_RULES: readonly PaymentsRule<SubmitRuleContext>[] = [
   ...PAYMENTS_RULES,
-  {
-    field: 'third_page_terms',
-    message: REGISTRATION_MESSAGES.termsRequired,
-    fails: (form) => !form.third_page_terms,
-  },
-  {
-    field: 'pricing_plan_data',
-    message: M.choosePlan,
-    fails: (_form, context) => !context.isPlanPurchased && !context.isPlanWaived,
-  },
-  {
-    field: 'stripe_account_id',
-    message: M.connectStripe,
-    fails: (_form, context) =>
+  submitRule(
+    'third_page_terms',
+    REGISTRATION_MESSAGES.termsRequired,
+    ({ form }) => !form.third_page_terms,
+  ),
+  submitRule(
+    'pricing_plan_data',
+    ({ context }) => missingPlanMessage(context),
+    ({ context }) => !context.isPlanPurchased && !context.isPlanWaived,
+  ),
+  submitRule(
+    'stripe_account_id',
+    M.connectStripe,
+    ({ context }) =>
       !isIndiaOrganization(context) &&
       context.organization_type === 'ngo' &&
       !context.hasPaymentAccount,
-  },
+  ),
 ];
-
-function collect<C extends PaymentsRuleContext>(
-  rules: readonly Rule<C>[],
-  form: PaymentsForm,
-  context: C,
-): PaymentsFieldError[] {
-  const errors: PaymentsFieldError[] = [];
-  for (const { field, message, fails } of rules) {
-    if (errors.some((error) => error.field === field)) continue;
-    if (!fails(form, context)) continue;
-    errors.push({
-      field,
-      message: field === 'pricing_plan_data' ? missingPlanMessage(context) : message,
-    });
-  }
-  return errors;
-}
 
 /**
  * Every field the page-3 form fails, once, with its first failing message, in rule order; the
  * first is the banner on Save draft and the server's 400 `message`. Empty when it passes.
  */
-export const validatePaymentsStep = (form: PaymentsForm, context: PaymentsRuleContext) =>
-  collect(PAYMENTS_RULES, form, context);
+export const validatePaymentsStep = (
+  form: PaymentsForm,
+  context: PaymentsRuleContext,
+): PaymentsFieldError[] => collectFieldErrors({ rules: PAYMENTS_RULES, input: { form, context } });
 
 /** The same for the final submit (page 4). */
-export const validateSubmit = (form: PaymentsForm, context: SubmitRuleContext) =>
-  collect(SUBMIT_RULES, form, context);
+export const validateSubmit = (
+  form: PaymentsForm,
+  context: SubmitRuleContext,
+): PaymentsFieldError[] => collectFieldErrors({ rules: SUBMIT_RULES, input: { form, context } });
 
 /**
  * The text under one field while the person types: its first failing format rule, or null (the
@@ -224,8 +211,9 @@ export function validatePaymentsField(
   form: PaymentsForm,
   context: PaymentsRuleContext,
 ): string | null {
-  const failing = PAYMENTS_RULES.find(
-    (entry) => entry.field === field && entry.isFormat && entry.fails(form, context),
-  );
-  return failing?.message ?? null;
+  return findInlineMessage({
+    rules: PAYMENTS_RULES,
+    field,
+    input: { form, context },
+  });
 }

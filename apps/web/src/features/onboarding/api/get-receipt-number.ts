@@ -1,7 +1,5 @@
-import {
-  isReceiptPrefix,
-  receiptNumberResponseSchema,
-} from '@givecrowd/shared/organization/draft-api';
+import { receiptNumberResponseSchema } from '@givecrowd/shared/organization/draft-api';
+import { isReceiptPrefix } from '@givecrowd/shared/organization/formats';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
 

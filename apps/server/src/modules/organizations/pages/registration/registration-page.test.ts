@@ -293,6 +293,38 @@ describe('POST /api/organization/create/page/1', () => {
     });
   });
 
+  it('refuses a receipt prefix that is not 1 to 20 letters or digits, the form’s rule, on save', async () => {
+    const { user, form } = await signedInWithVerifiedForm(app);
+    const exempt = {
+      ...form,
+      organization_is_tax_exemption: true,
+      organization_80g_check: true,
+      organization_80g_number: 'AAATH1234FF20214',
+      organization_exemption_percentage: '50%',
+      organization_registered_at: '2030-03-10',
+    };
+    for (const prefix of ['GC-DRA', 'A'.repeat(21), ' GCDRA']) {
+      const refused = await savePage1(app, user.token, {
+        ...exempt,
+        organization_donation_receipt_number: prefix,
+      });
+      expect(refused.statusCode, prefix).toBe(400);
+      expect(refused.body).toMatchObject({
+        status: false,
+        message: M.receiptPrefixFormat,
+        errors: [{ field: 'organization_donation_receipt_number', message: M.receiptPrefixFormat }],
+      });
+    }
+    for (const prefix of ['HOPE2024', 'A'.repeat(20)]) {
+      const saved = await savePage1(app, user.token, {
+        ...exempt,
+        organization_donation_receipt_number: prefix,
+      });
+      expect(saved.statusCode, prefix).toBe(200);
+      expect(saved.body.data.organization.organization_donation_receipt_number).toBe(prefix);
+    }
+  });
+
   it('stores only http(s) agreement links', async () => {
     const { user, form } = await signedInWithVerifiedForm(app, {
       is_grant_program: true,

@@ -1,4 +1,6 @@
+import { RECEIPT_PREFIX_MAX } from '@givecrowd/shared/constants';
 import { FIRST_RECEIPT_SEQUENCE } from '@givecrowd/shared/organization/draft-api';
+import { sanitizeReceiptPrefix } from '@givecrowd/shared/organization/formats';
 import { ActionIcon, Group, Modal, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -30,11 +32,11 @@ export function ReceiptNumberField({ form, slug }: ReceiptNumberFieldProps) {
         {...form.getInputProps('organization_donation_receipt_number')}
         label={t('onboarding.receipt.prefix')}
         required
-        maxLength={20}
+        maxLength={RECEIPT_PREFIX_MAX}
         onChange={(event) =>
           form.setFieldValue(
             'organization_donation_receipt_number',
-            event.currentTarget.value.replace(/[^A-Za-z0-9]/g, '').toUpperCase(),
+            sanitizeReceiptPrefix(event.currentTarget.value),
           )
         }
         // Wide enough for all 20 characters; on a phone the suffix moves under the input.
