@@ -1,6 +1,6 @@
 import type { HttpFigures } from './http.ts';
 
-/** One figure issue 13 sets a target for, as measured. */
+/** One figure with a performance target (README.md#measured-figures), as measured. */
 export type TargetRow = {
   name: string;
   connections: number;

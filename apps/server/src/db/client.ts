@@ -40,7 +40,7 @@ const migrationsFolder = path.join(serverRoot(), 'drizzle');
 /**
  * PGlite's buffer cache, inside the process. PostgreSQL's default (128 MB) is sized for a shared
  * server; one embedded database serving one node does well with far less, and it is most of the
- * process's resident memory at rest (docs/product/faults.md#memory).
+ * process's resident memory at rest (docs/product/faults.md#memory-at-rest).
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
