@@ -8,8 +8,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 // react-router/dom's provider supports navigate({ flushSync }) (used by logout).
 import { RouterProvider } from 'react-router/dom';
-import { wantBannerHost } from './app/banner-host';
-import { browserPageHost } from './app/host/host-context';
 import {
   changeLanguage,
   i18n,
@@ -17,7 +15,9 @@ import {
   type Language,
   loadLanguage,
   storedLanguage,
-} from './app/i18n';
+} from '@/lib/i18n';
+import { browserPageHost } from '@/lib/page-host';
+import { wantBannerHost } from './app/banner-host';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';

@@ -28,18 +28,17 @@ import {
   type HeadContext,
   type PageHead,
   platformHead,
-  type RouteHandle,
 } from '@/app/head/page-head';
-import { ROUTE_HEADS } from '@/app/head/route-heads';
-import { type PageHost, pageHost } from '@/app/host/host-context';
-import { I18N_OPTIONS, isLanguage, type Language } from '@/app/i18n';
+import { ROUTE_HEADS, type RouteHandle } from '@/app/head/route-heads';
 import { Providers } from '@/app/providers';
 import { createServerQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/routes';
 import { hostSiteQueryOptions } from '@/app/shell/organization-layout';
 import { SSR_STATE_ELEMENT_ID, serializeSsrState } from '@/app/ssr-state';
 import { setApiTransport } from '@/lib/api-client';
+import { I18N_OPTIONS, isLanguage, type Language } from '@/lib/i18n';
 import { setDocumentlessMediaBaseUrl } from '@/lib/media-url';
+import { type PageHost, pageHost } from '@/lib/page-host';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
 import hiMessages from '@/locales/hi-messages.json';

@@ -3,8 +3,8 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { type PageHost, PageHostProvider } from '@/lib/page-host';
 import { BannerHost } from './banner-host';
-import { type PageHost, PageHostProvider } from './host/host-context';
 import { cssVariablesResolver, themeWithCloseLabel } from './theme';
 
 /** Mantine with the app's theme, its close buttons named in the current language. */

@@ -1,7 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '@/lib/api-client';
-import type { Language } from './i18n';
+import type { Language } from '@/lib/i18n';
 
 /**
  * What a page rendered on the server hands the browser, so that it takes the page over without

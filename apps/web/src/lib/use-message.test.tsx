@@ -2,7 +2,7 @@ import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/app/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { translateMessage, useMessage, useTranslatedInputErrors } from './use-message';
 
 afterEach(async () => {

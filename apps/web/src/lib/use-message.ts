@@ -5,7 +5,7 @@ import {
 } from '@givecrowd/shared/i18n/message-catalog';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '@/app/i18n';
+import { i18n } from '@/lib/i18n';
 
 // Shared's English messages come with the code that translates them, so pages that show none
 // (the home page) do not load the catalog; the Hindi ones come with the Hindi texts.

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAllTexts } from '@/app/i18n';
+import { loadAllTexts } from '@/lib/i18n';
 
 // A page's first render here waits for its lazy chunks to be transformed, which on a busy machine
 // can take longer than Testing Library's default second.

@@ -2,12 +2,10 @@ import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { Params } from 'react-router';
-import type { Language } from '@/app/i18n';
-import type { PageTitleKey } from '@/app/pages/page-title';
+import type { Language } from '@/lib/i18n';
 import { toMediaUrl } from '@/lib/media-url';
 import { DEFAULT_SHARE_IMAGE_PATH, type DocumentHeadTags } from './document-head';
 import { richTextSummary } from './plain-text';
-import type { RouteHeadName } from './route-heads';
 
 /**
  * What a page tells search engines and link previews (docs/product/server-rendering.md#head):
@@ -36,16 +34,6 @@ export type HeadContext = {
 
 /** A page's head, or null when there is nothing at its address: the not-found page, with 404. */
 export type PageHeadOf = (context: HeadContext) => PageHead | null;
-
-/** Route `handle` (docs/product/routes-and-screens.md#routes). */
-export type RouteHandle = {
-  /** A public page: rendered on the server, with this head (`route-heads.ts`). */
-  head?: RouteHeadName;
-  /** A page rendered in the browser only (signing in, the signed-in pages): kept from robots. */
-  browserOnly?: true;
-  /** Names a page rendered in the browser only. */
-  title?: PageTitleKey;
-};
 
 /**
  * The head of a page of an organization's site: its picture is the header image, else the logo;

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/app/i18n';
 import { createServerQueryClient } from '@/app/query-client';
 import { campaignQueryOptions } from '@/features/campaign/api/get-campaign';
 import { ApiError } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import type { HeadContext } from './page-head';
 import { ROUTE_HEADS } from './route-heads';
 

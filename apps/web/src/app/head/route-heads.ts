@@ -9,6 +9,7 @@ import { PRIVACY_POLICY } from '@/features/info-pages/content/privacy-policy';
 import { TERMS_OF_USE } from '@/features/info-pages/content/terms-of-use';
 import type { LocalizedInfoContent } from '@/features/info-pages/info-content';
 import { publicOrganizationSiteQueryOptions } from '@/features/site/api/get-public-organization-site';
+import type { PageTitleKey } from '@/lib/page-title';
 import type en from '@/locales/en.json';
 import {
   answerOf,
@@ -113,3 +114,13 @@ export const ROUTE_HEADS = {
 } satisfies Record<string, PageHeadOf>;
 
 export type RouteHeadName = keyof typeof ROUTE_HEADS;
+
+/** Route `handle` (docs/product/routes-and-screens.md#routes). */
+export type RouteHandle = {
+  /** A public page: rendered on the server, with this head (ROUTE_HEADS above). */
+  head?: RouteHeadName;
+  /** A page rendered in the browser only (signing in, the signed-in pages): kept from robots. */
+  browserOnly?: true;
+  /** Names a page rendered in the browser only. */
+  title?: PageTitleKey;
+};

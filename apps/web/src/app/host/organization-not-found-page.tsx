@@ -1,6 +1,6 @@
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { StatusPage } from '@/app/pages/status-page';
+import { StatusPage } from '@/components/status-page/status-page';
 
 /**
  * A host that looks like an organization's but matches none

@@ -5,7 +5,7 @@ import {
   organizationSiteQueryOptions,
 } from '@/features/site/api/get-organization-site';
 import { useSiteReader } from '@/features/site/api/reader';
-import { usePageHost } from './host-context';
+import { usePageHost } from '@/lib/page-host';
 
 type HostSite =
   | { kind: 'loading' }

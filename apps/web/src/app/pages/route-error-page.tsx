@@ -3,7 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { StatusPage } from './status-page';
+import { StatusPage } from '@/components/status-page/status-page';
 
 /** Shown when a page throws or its code cannot be loaded (e.g. an old tab after a deploy). */
 export function RouteErrorPage() {

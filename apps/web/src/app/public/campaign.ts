@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { campaignQueryOptions } from '@/features/campaign/api/get-campaign';
 import { CampaignPage } from '@/features/campaign/components/campaign-page';
 import type { PublicPage } from './public-page';

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { NotFoundPage } from '@/app/pages/not-found-page';
+import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { publicOrganizationSiteQueryOptions } from '@/features/site/api/get-public-organization-site';
 import { PublicOrganizationPage } from '@/features/site/components/public-organization-page';
 import type { PublicPage } from './public-page';

@@ -1,8 +1,8 @@
 import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, isLanguage, LANGUAGES } from '@/app/i18n';
 import { usePageIsAlive } from '@/hooks/use-page-is-alive';
+import { changeLanguage, isLanguage, LANGUAGES } from '@/lib/i18n';
 
 /**
  * Named 'Language' in every language, so it can always be found

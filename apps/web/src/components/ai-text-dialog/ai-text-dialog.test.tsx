@@ -1,16 +1,13 @@
 import type { AiTextKind } from '@givecrowd/shared/ai/ai-api';
 import { AI_MESSAGES } from '@givecrowd/shared/ai/ai-messages';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/app/i18n';
-import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
 import { setToken } from '@/lib/auth-token';
+import { changeLanguage } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { AiTextDialog } from './ai-text-dialog';
 
@@ -66,12 +63,8 @@ function renderDialog({
 } = {}) {
   const onUse = vi.fn();
   const onClose = vi.fn();
-  render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <Harness kind={kind} initialContext={context} onUse={onUse} onClose={onClose} />
-      </QueryClientProvider>
-    </MantineProvider>,
+  renderWithProviders(
+    <Harness kind={kind} initialContext={context} onUse={onUse} onClose={onClose} />,
   );
   const dialog = screen.getByRole('dialog', { name });
   return { dialog, onUse, onClose, user: userEvent.setup() };

@@ -1,14 +1,11 @@
 import { FILE_NAME_MESSAGE, IMAGE_TYPE_MESSAGE } from '@givecrowd/shared/uploads/image-file';
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { theme } from '@/app/theme';
 import { setToken } from '@/lib/auth-token';
 import { FakeXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
 import { ImageField, type ImageFieldProps } from './image-field';
 
@@ -52,13 +49,7 @@ function Harness({
 
 function renderField(props: Partial<ImageFieldProps> & { initial?: string | null } = {}) {
   const onChange = vi.fn();
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <QueryClientProvider client={createQueryClient()}>
-        <Harness onChange={onChange} {...props} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  const view = renderWithProviders(<Harness onChange={onChange} {...props} />);
   return { ...view, onChange };
 }
 

@@ -3,7 +3,6 @@ import type {
   PartnerAgreementResponse,
 } from '@givecrowd/shared/agreement/agreement-api';
 import { AGREEMENT_MESSAGES } from '@givecrowd/shared/agreement/agreement-messages';
-import type { AgreementField } from '@givecrowd/shared/agreement/agreement-rules';
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import {
   Alert,
@@ -99,7 +98,7 @@ function AgreementDialogBody({
 }: BodyProps) {
   const { t } = useTranslation();
   const translate = useMessage();
-  const { form, check, reject, fieldId } = useAgreementForm(prefill);
+  const { form, check, reject, fieldId, isMarkField } = useAgreementForm(prefill);
   const [mode, setMode] = useState<SignatureMode>('draw');
   const [signatures, setSignatures] = useState<Record<SignatureMode, string>>({
     draw: '',
@@ -133,8 +132,8 @@ function AgreementDialogBody({
         onError: (error) => {
           setConfirming(false);
           const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
-          if (field && field in form.getValues()) {
-            reject([{ field: field as AgreementField, message: error.message }]);
+          if (field && isMarkField(field)) {
+            reject(error.message, [{ field, message: error.message }]);
           } else {
             setFailure(error.message);
           }

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '@/app/theme';
 import { FakeXhr } from '@/test/fake-xhr';
+import { renderWithProviders } from '@/test/render';
 import { RichTextEditor } from './rich-text-editor';
 
 const realXhr = globalThis.XMLHttpRequest;
@@ -34,10 +33,8 @@ afterEach(() => {
 
 function renderEditor(value = '<p>Hello</p>') {
   const onChange = vi.fn();
-  const view = render(
-    <MantineProvider theme={theme} env="test">
-      <RichTextEditor label="Organization story" value={value} onChange={onChange} />
-    </MantineProvider>,
+  const view = renderWithProviders(
+    <RichTextEditor label="Organization story" value={value} onChange={onChange} />,
   );
   return { ...view, onChange };
 }

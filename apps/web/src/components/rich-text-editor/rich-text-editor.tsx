@@ -2,19 +2,7 @@ import { Box, Group, Input, Skeleton, Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorError } from './editor-error';
-
-export type RichTextEditorProps = {
-  /**
-   * The field's label; it also names the editing area
-   * (docs/product/routes-and-screens.md#accessible-names).
-   */
-  label: string;
-  /** HTML; the server sanitizes it before storing, and only sanitized HTML is ever rendered. */
-  value: string;
-  onChange: (html: string) => void;
-  required?: boolean;
-  error?: string | null;
-};
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 // Tiptap and ProseMirror are large: they load with the first editor, never with the home page.
 const TiptapEditor = lazy(() => import('./tiptap-editor'));

@@ -18,7 +18,7 @@ import { logUnseenFailure } from '@/lib/log-unseen-failure';
 import { toMediaUrl } from '@/lib/media-url';
 import { uploadImage } from '@/lib/upload-image';
 import { EditorError } from './editor-error';
-import type { RichTextEditorProps } from './rich-text-editor';
+import type { RichTextEditorProps } from './rich-text-editor-props';
 
 /**
  * An upload failure in the shared editor is only logged; the editor stays usable. The image goes

@@ -1,11 +1,9 @@
 import { type WizardValues, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
 import { z } from 'zod';
 
-// What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading.
+// What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading. The draft's
+// slug and progress page, which the checkout reads too, are kept by lib/wizard-progress.ts.
 
-/** The draft's slug and progress page. */
-const SLUG_KEY = 'organizationSlug';
-const PROGRESS_KEY = 'progressPage';
 /** The local flag set by a successful phone verification; it only drives the UI. */
 const ADMIN_VERIFIED_KEY = 'IsAdminVerified';
 /** Which phone and email the flag is for, so a changed phone asks to verify again. */
@@ -17,25 +15,6 @@ const unsavedFormSchema = z.object({ slug: z.string().nullable(), form: wizardFo
 
 /** `?new=1` on the wizard's address: start a new organization, whatever draft this browser holds. */
 export const NEW_DRAFT_PARAM = 'new';
-
-export type WizardProgress = { slug: string; progressPage: number };
-
-export function readProgress(): WizardProgress | null {
-  const slug = localStorage.getItem(SLUG_KEY);
-  const progressPage = Number(localStorage.getItem(PROGRESS_KEY));
-  if (!slug) return null;
-  return { slug, progressPage: Number.isInteger(progressPage) ? progressPage : 0 };
-}
-
-export function storeProgress({ slug, progressPage }: WizardProgress): void {
-  localStorage.setItem(SLUG_KEY, slug);
-  localStorage.setItem(PROGRESS_KEY, String(progressPage));
-}
-
-export function clearProgress(): void {
-  localStorage.removeItem(SLUG_KEY);
-  localStorage.removeItem(PROGRESS_KEY);
-}
 
 /**
  * The unsaved form typed for the draft `slug` (null: a new organization not saved yet); what was

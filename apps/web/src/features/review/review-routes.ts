@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { PageTitleKey } from '@/app/pages/page-title';
+import type { PageTitleKey } from '@/lib/page-title';
 
 /** How the router makes a signed-in page: its path, its title, and its code. */
 type SignedInRoute = (

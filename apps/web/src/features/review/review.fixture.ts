@@ -1,14 +1,10 @@
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { emptyWebsiteForm } from '@givecrowd/shared/organization/website-form';
 import { emptyPaymentsForm } from '@givecrowd/shared/payments/payments-form';
-import type {
-  ReviewOrganization,
-  ReviewQueueItem,
-  StatusChange,
-} from '@givecrowd/shared/review/review-api';
-import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
+import type { ReviewOrganization, ReviewQueueItem } from '@givecrowd/shared/review/review-api';
+import { submittedChange } from '@/components/verification/status-change.fixture';
 
-/** Test data for the review console and the organization's status (not a test file itself). */
+/** Test data for the review console (not a test file itself). */
 
 export const queueItem = (overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem => ({
   slug: 'helping-hands-foundation',
@@ -22,16 +18,6 @@ export const queueItem = (overrides: Partial<ReviewQueueItem> = {}): ReviewQueue
   waiting_days: 12,
   ...overrides,
 });
-
-export const submittedChange: StatusChange = {
-  from: 'draft',
-  to: 'submitted',
-  grant: null,
-  note: REVIEW_MESSAGES.submittedNote,
-  fields: [],
-  actor: 'owner',
-  created_at: '2030-01-02T10:00:00.000Z',
-};
 
 export const reviewOrganization = (
   overrides: Partial<ReviewOrganization> = {},

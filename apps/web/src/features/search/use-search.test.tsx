@@ -1,8 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
+import { renderHookWithProviders } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { useSearch } from './use-search';
 
@@ -23,11 +21,7 @@ const found = (title: string): Answer => ({
 });
 
 function renderSearch() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
-  );
-  return renderHook(({ text }) => useSearch(text), { initialProps: { text: '' }, wrapper });
+  return renderHookWithProviders(({ text }: { text: string }) => useSearch(text), { text: '' });
 }
 
 /**

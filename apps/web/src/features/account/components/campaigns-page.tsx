@@ -5,12 +5,12 @@ import { Anchor, Card, Container, Progress, SimpleGrid, Stack, Text, Title } fro
 import { IconSpeakerphone } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
 import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
 import { firstCampaignStep } from '@/features/account/next-step';
 import { ListState } from './list-state';
 import { NextStepButton } from './next-step-button';
-import { PageHeader } from './page-header';
 
 /** One campaign; cards of a row are equally high and end with the bar, so the bars line up. */
 function CampaignCard({ campaign }: { campaign: MyCampaign }) {

@@ -4,13 +4,13 @@ import { Card, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/features/account/api/get-me';
 import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
 import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
 import { type NextStep, nextStep } from '@/features/account/next-step';
 import { ListState } from './list-state';
 import { NextStepButton } from './next-step-button';
-import { PageHeader } from './page-header';
 import { VerificationCard } from './verification-card';
 
 function Stat({ label, value, to }: { label: string; value: number; to: string }) {

@@ -2,7 +2,7 @@ import { Button, Container, EmptyState } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from './page-header';
+import { PageHeader } from '@/components/page-header';
 
 /**
  * Donations are not taken yet, so this page says exactly that rather than showing made-up rows,

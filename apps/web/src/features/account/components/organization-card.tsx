@@ -3,8 +3,8 @@ import { stepIndexForProgress, WIZARD_STEPS } from '@givecrowd/shared/organizati
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusBadge } from '@/components/verification/status-badge';
 import { continueOnboardingPath } from '@/features/account/onboarding-link';
-import { StatusBadge } from '@/features/review/components/status-badge';
 
 export function OrganizationCard({ organization }: { organization: MyOrganization }) {
   const { t } = useTranslation();

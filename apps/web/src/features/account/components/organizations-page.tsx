@@ -2,10 +2,10 @@ import { Button, Container, SimpleGrid } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '@/components/page-header';
 import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
 import { ListState } from './list-state';
 import { OrganizationCard } from './organization-card';
-import { PageHeader } from './page-header';
 
 export function OrganizationsPage() {
   const { t } = useTranslation();

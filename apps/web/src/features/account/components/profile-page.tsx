@@ -1,9 +1,9 @@
 import { Alert, Container, Divider, Loader, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { useMe } from '@/features/account/api/get-me';
 import { useMessage } from '@/lib/use-message';
 import { ChangePasswordForm } from './change-password-form';
-import { PageHeader } from './page-header';
 import { ProfileDetailsForm } from './profile-details-form';
 
 export function ProfilePage() {

@@ -2,7 +2,7 @@ import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import type { StatusChange } from '@givecrowd/shared/review/review-api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { submittedChange } from '@/features/review/review.fixture';
+import { submittedChange } from '@/components/verification/status-change.fixture';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';

@@ -4,12 +4,12 @@ import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOrganizationReview } from '@/api/get-organization-review';
+import { ExpiryList } from '@/components/verification/expiry-list';
+import { RequestedFieldList } from '@/components/verification/requested-field-list';
+import { StatusBadge } from '@/components/verification/status-badge';
+import { StatusTimeline } from '@/components/verification/status-timeline';
 import { continueOnboardingPath } from '@/features/account/onboarding-link';
-import { useOrganizationReview } from '@/features/onboarding/api/get-organization-review';
-import { ExpiryList } from '@/features/review/components/expiry-list';
-import { RequestedFieldList } from '@/features/review/components/requested-field-list';
-import { StatusBadge } from '@/features/review/components/status-badge';
-import { StatusTimeline } from '@/features/review/components/status-timeline';
 import { useMessage } from '@/lib/use-message';
 
 /** What each state means for the organization (docs/product/verification.md#the-organizations-side). */

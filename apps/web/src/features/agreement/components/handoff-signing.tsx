@@ -1,6 +1,5 @@
 import type { agreementHandoffSchema } from '@givecrowd/shared/agreement/agreement-api';
 import { AGREEMENT_MESSAGES } from '@givecrowd/shared/agreement/agreement-messages';
-import type { AgreementField } from '@givecrowd/shared/agreement/agreement-rules';
 import { OTP_LENGTH } from '@givecrowd/shared/constants';
 import { Alert, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -30,7 +29,7 @@ type HandoffSigningProps = {
 export function HandoffSigning({ token, handoff }: HandoffSigningProps) {
   const { t } = useTranslation();
   const translate = useMessage();
-  const { form, check, reject, fieldId } = useAgreementForm(handoff.fields);
+  const { form, check, reject, fieldId, isMarkField } = useAgreementForm(handoff.fields);
   const [code, setCode] = useState('');
   const [codeProblem, setCodeProblem] = useState<string | null>(null);
   const [isConfirming, setConfirming] = useState(false);
@@ -62,9 +61,9 @@ export function HandoffSigning({ token, handoff }: HandoffSigningProps) {
           const field = error instanceof ApiError ? error.errors[0]?.field : undefined;
           if (field === 'otp') setCodeProblem(translate(error.message));
           else if (field === 'signature_png') {
-            reject([{ field: 'partner_signature', message: error.message }]);
-          } else if (field && field in form.getValues()) {
-            reject([{ field: field as AgreementField, message: error.message }]);
+            reject(error.message, [{ field: 'partner_signature', message: error.message }]);
+          } else if (field && isMarkField(field)) {
+            reject(error.message, [{ field, message: error.message }]);
           } else setFailure(error.message);
         },
       },

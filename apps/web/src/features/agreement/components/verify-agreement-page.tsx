@@ -18,8 +18,8 @@ import { IconAlertTriangle, IconCircleCheck, IconFileTypePdf } from '@tabler/ico
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useFormatDate } from '@/components/partner-agreement/use-format-date';
 import { useVerifyAgreement, type VerifyInput } from '@/features/agreement/api/verify-agreement';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 

@@ -3,9 +3,9 @@ import {
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { viewerOf } from '@/features/site/api/reader';
 import { apiFetch } from '@/lib/api-client';
 import { getToken } from '@/lib/auth-token';
+import { viewerOf } from '@/lib/viewer';
 import { campaignQueryOptions } from './get-campaign';
 
 async function createCampaign(request: CreateCampaignRequest) {

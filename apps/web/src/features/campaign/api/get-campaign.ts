@@ -1,7 +1,7 @@
 import { campaignPageResponseSchema } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ANONYMOUS_READER, useViewer } from '@/features/site/api/reader';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { ANONYMOUS_VIEWER, useViewer } from '@/lib/viewer';
 
 /** No public campaign has this slug: the answer will not change, so it is not asked again. */
 export const isCampaignNotFound = (error: unknown) =>
@@ -19,7 +19,7 @@ async function getCampaign(slug: string, signal: AbortSignal) {
  * server rendered is not asked again when the page comes alive
  * (docs/product/server-rendering.md#hydration); 'Try again' asks.
  */
-export const campaignQueryOptions = (slug: string, viewer = ANONYMOUS_READER.viewer) =>
+export const campaignQueryOptions = (slug: string, viewer = ANONYMOUS_VIEWER) =>
   queryOptions({
     queryKey: ['campaign', slug, viewer],
     queryFn: ({ signal }) => getCampaign(slug, signal),

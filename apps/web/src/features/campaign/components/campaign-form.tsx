@@ -13,8 +13,9 @@ import { useCategories } from '@/api/get-categories';
 import { ImageField } from '@/components/image-field/image-field';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { useCreateCampaign } from '@/features/campaign/api/create-campaign';
-import { localToday, useCampaignForm } from '@/features/campaign/use-campaign-form';
+import { useCampaignForm } from '@/features/campaign/use-campaign-form';
 import { ApiError } from '@/lib/api-client';
+import { localToday } from '@/lib/local-today';
 
 type CampaignFormProps = {
   kind: CampaignKind;

@@ -3,7 +3,7 @@ import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useFormatDay } from '@/features/campaign/use-format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (

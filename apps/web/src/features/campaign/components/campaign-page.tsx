@@ -4,8 +4,8 @@ import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { PreviewBanner } from '@/components/preview-banner';
 import { isCampaignNotFound, useCampaign } from '@/features/campaign/api/get-campaign';
-import { PreviewBanner } from '@/features/site/components/preview-banner';
 import { CampaignDetails } from './campaign-details';
 
 /**

@@ -6,12 +6,7 @@ import { PAYMENTS_MESSAGES as P } from '@givecrowd/shared/payments/payments-mess
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DRAFT_PATH,
-  draftAnswer,
-  draftAtStepTwo,
-  SLUG,
-} from '@/features/onboarding/steps/payments/payments-step.fixture';
+import { DRAFT_PATH, draftAnswer, draftAtStepTwo, SLUG } from '@/api/get-draft.fixture';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';

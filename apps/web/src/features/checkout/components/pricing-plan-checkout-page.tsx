@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { readPlanChoice } from '@/components/pricing-plan-picker/plan-choice-storage';
 import { useStartCheckout } from '@/features/checkout/api/start-checkout';
-import { readProgress } from '@/features/onboarding/wizard-storage';
 import { useMessage } from '@/lib/use-message';
+import { readProgress } from '@/lib/wizard-progress';
 import { CheckoutAction } from './checkout-action';
 import { CheckoutCard } from './checkout-card';
 

@@ -3,7 +3,7 @@ import type { OrganizationCard } from '@givecrowd/shared/search/search-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/app/i18n';
+import { changeLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { DiscoverPage } from './discover-page';

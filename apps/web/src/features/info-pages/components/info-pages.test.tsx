@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { changeLanguage } from '@/app/i18n';
 import { ABOUT } from '@/features/info-pages/content/about';
 import { CONTACT } from '@/features/info-pages/content/contact';
 import { HELP } from '@/features/info-pages/content/help';
 import { PRIVACY_POLICY } from '@/features/info-pages/content/privacy-policy';
 import { TERMS_OF_USE } from '@/features/info-pages/content/terms-of-use';
 import type { InfoContent } from '@/features/info-pages/info-content';
+import { changeLanguage } from '@/lib/i18n';
 import { renderRoutes } from '@/test/render';
 import { AboutPage } from './about-page';
 import { ContactPage } from './contact-page';

@@ -3,8 +3,8 @@ import {
   ownDomainCheckResponseSchema,
 } from '@givecrowd/shared/organization/website-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { draftQueryOptions } from '@/api/get-draft';
 import { apiFetch } from '@/lib/api-client';
-import { draftQueryOptions } from './get-draft';
 
 /** 'Check DNS': looks for the own domain's TXT record (docs/product/site-addresses.md#own-domains). */
 export async function checkOwnDomain(input: OwnDomainCheckRequest) {

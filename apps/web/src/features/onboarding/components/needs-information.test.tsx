@@ -2,12 +2,9 @@ import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_PATH, draftAnswer, draftAtStepTwo, SLUG } from '@/api/get-draft.fixture';
 import {
-  DRAFT_PATH,
-  draftAnswer,
-  draftAtStepTwo,
   openStepTwo,
-  SLUG,
   savedAnswer,
 } from '@/features/onboarding/steps/payments/payments-step.fixture';
 import type { Answer } from '@/test/serve-api';

@@ -15,7 +15,7 @@ import { emptyWizardForm } from '@givecrowd/shared/organization/wizard-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noPaymentState } from '@/features/onboarding/steps/payments/payment-state.fixture';
+import { noPaymentState } from '@/api/get-draft.fixture';
 import { readUnsavedForm, storeUnsavedForm } from '@/features/onboarding/wizard-storage';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';

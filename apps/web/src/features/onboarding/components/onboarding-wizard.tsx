@@ -8,13 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { showError } from '@/components/error-banner';
-import { useCountries } from '@/features/onboarding/api/get-countries';
-import { draftQueryOptions, useDraft } from '@/features/onboarding/api/get-draft';
+import { useCountries } from '@/api/get-countries';
+import { draftQueryOptions, useDraft } from '@/api/get-draft';
 import {
   organizationReviewQueryOptions,
   useOrganizationReview,
-} from '@/features/onboarding/api/get-organization-review';
+} from '@/api/get-organization-review';
+import { showError } from '@/components/error-banner';
 import { recordEvent } from '@/features/onboarding/api/record-event';
 import { ReviewRequestProvider, reviewRequestOf } from '@/features/onboarding/review-request';
 import type {
@@ -28,15 +28,10 @@ import {
   useWizardForm,
   type WizardFieldError,
 } from '@/features/onboarding/use-wizard-form';
-import {
-  clearProgress,
-  clearUnsavedForm,
-  NEW_DRAFT_PARAM,
-  readProgress,
-  storeProgress,
-} from '@/features/onboarding/wizard-storage';
+import { clearUnsavedForm, NEW_DRAFT_PARAM } from '@/features/onboarding/wizard-storage';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
+import { clearProgress, readProgress, storeProgress } from '@/lib/wizard-progress';
 import { ActiveStep, type SaveOptions } from './active-step';
 import {
   firstRequestedStep,
@@ -45,9 +40,6 @@ import {
 } from './requested-fields-alert';
 import { SuccessScreen } from './success-screen';
 import { WizardStepper } from './wizard-stepper';
-
-/** The wizard's fields of a draft, comparable as text. */
-const formOf = (draft: DraftOrganization) => JSON.stringify(wizardFormSchema.parse(draft));
 
 /**
  * The organization wizard (docs/product/wizard.md#steps): a shell over the steps of STEPS, with
@@ -93,18 +85,12 @@ export function OnboardingWizard({ title }: { title: string }) {
 
   // The draft, once loaded: its version for the next save, its step, and its fields.
   const loadedDraft = useRef<string | null>(null);
-  const savedForm = useRef<string | null>(null);
   useEffect(() => {
     if (!draft.data) return;
-    if (loadedDraft.current === draft.data.slug) {
-      // Reloaded after a payment (docs/product/plans-and-checkout.md#returning-from-a-checkout):
-      // recording a plan bumps the version but leaves the form as saved, so the next save may
-      // carry the new version. A form changed elsewhere keeps the old one, and that save answers 409.
-      if (formOf(draft.data) === savedForm.current) version.current = draft.data.version;
-      return;
-    }
+    // Reloaded after a payment, the draft keeps its version: a plan is not a page save
+    // (docs/product/plans-and-checkout.md#returning-from-a-checkout).
+    if (loadedDraft.current === draft.data.slug) return;
     loadedDraft.current = draft.data.slug;
-    savedForm.current = formOf(draft.data);
     version.current = draft.data.version;
     storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
     setProgressPage(draft.data.progress_page);
@@ -138,7 +124,6 @@ export function OnboardingWizard({ title }: { title: string }) {
   const rememberSaved = (page: SavedDraftPage) => {
     version.current = page.organization.version;
     loadedDraft.current = page.slug;
-    savedForm.current = formOf(page.organization);
     queryClient.setQueryData(draftQueryOptions(page.slug).queryKey, page.organization);
     setProgressPage(page.progress_page);
     clearUnsavedForm();

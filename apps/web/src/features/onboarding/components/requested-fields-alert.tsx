@@ -2,9 +2,9 @@ import { isReviewableField, stepOfField } from '@givecrowd/shared/review/review-
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel, useStepName } from '@/features/onboarding/field-labels';
 import type { ReviewRequest } from '@/features/onboarding/review-request';
 import { focusField } from '@/features/onboarding/use-wizard-form';
+import { useFieldLabel, useStepName } from '@/lib/field-labels';
 
 const requestedFields = (request: ReviewRequest) =>
   [...request.notes.keys()].filter(isReviewableField);

@@ -6,7 +6,7 @@ import {
 import { SUCCESS_MESSAGES as S } from '@givecrowd/shared/payments/payments-messages';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { draftAtStepTwo } from '@/features/onboarding/steps/payments/payments-step.fixture';
+import { draftAtStepTwo } from '@/api/get-draft.fixture';
 import { renderRoutes } from '@/test/render';
 import { SuccessScreen } from './success-screen';
 

@@ -1,8 +1,8 @@
 import { reviewerSessionResponseSchema } from '@givecrowd/shared/review/review-api';
 import { useQuery } from '@tanstack/react-query';
-import { useViewer } from '@/features/site/api/reader';
 import { apiFetch } from '@/lib/api-client';
 import { useToken } from '@/lib/auth-token';
+import { useViewer } from '@/lib/viewer';
 
 async function getReviewerSession(signal: AbortSignal) {
   return (await apiFetch('/api/admin/session', { schema: reviewerSessionResponseSchema, signal }))

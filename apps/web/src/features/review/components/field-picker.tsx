@@ -13,8 +13,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldLabel } from '@/features/onboarding/field-labels';
 import { OFFERED_FIELDS_BY_STEP } from '@/features/review/reviewable-fields';
+import { useFieldLabel } from '@/lib/field-labels';
 import { useMessage } from '@/lib/use-message';
 
 type FieldPickerProps = {

@@ -19,8 +19,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichText } from '@/components/rich-text/rich-text';
-import { useFieldLabel } from '@/features/onboarding/field-labels';
 import { FIELDS_BY_STEP } from '@/features/review/reviewable-fields';
+import { useFieldLabel } from '@/lib/field-labels';
 import { toMediaUrl } from '@/lib/media-url';
 
 type Organization = ReviewOrganization['organization'];

@@ -1,7 +1,7 @@
 import type { ReviewQueueQuery } from '@givecrowd/shared/review/review-api';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '@/features/onboarding/api/get-countries';
+import { useCountries } from '@/api/get-countries';
 import type { QueueFilter } from '@/features/review/queue-params';
 
 /** The waiting times the age filter offers, in days. */

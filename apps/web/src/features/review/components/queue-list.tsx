@@ -3,8 +3,8 @@ import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCountries } from '@/features/onboarding/api/get-countries';
-import { StatusBadge } from './status-badge';
+import { useCountries } from '@/api/get-countries';
+import { StatusBadge } from '@/components/verification/status-badge';
 
 /** The review page of a queued organization. */
 export const reviewPath = (slug: string) => `/admin/organizations/${encodeURIComponent(slug)}`;

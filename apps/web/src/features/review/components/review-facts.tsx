@@ -3,7 +3,7 @@ import { Anchor, Badge, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/components/partner-agreement/use-format-date';
+import { useFormatDate } from '@/hooks/use-format-date';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -17,18 +17,18 @@ import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { NotFoundPage } from '@/app/pages/not-found-page';
-import { useFormatDate } from '@/components/partner-agreement/use-format-date';
+import { NotFoundPage } from '@/components/status-page/not-found-page';
+import { ExpiryList } from '@/components/verification/expiry-list';
+import { StatusBadge } from '@/components/verification/status-badge';
+import { StatusTimeline } from '@/components/verification/status-timeline';
 import { useReviewOrganization } from '@/features/review/api/review-organization';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
-import { ExpiryList } from './expiry-list';
 import { GrantDecisionPanel } from './grant-decision';
 import { OrganizationFields } from './organization-fields';
 import { ReviewActions } from './review-actions';
 import { AgreementFacts, PaymentFacts } from './review-facts';
-import { StatusBadge } from './status-badge';
-import { StatusTimeline } from './status-timeline';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

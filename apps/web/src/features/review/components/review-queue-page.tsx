@@ -2,8 +2,8 @@ import { Alert, Button, Center, Container, EmptyState, Loader, Stack, Text } fro
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NotFoundPage } from '@/app/pages/not-found-page';
-import { PageHeader } from '@/features/account/components/page-header';
+import { PageHeader } from '@/components/page-header';
+import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { useReviewQueue } from '@/features/review/api/review-queue';
 import { type QueueFilter, readQueueQuery, withQueueFilter } from '@/features/review/queue-params';
 import { ApiError } from '@/lib/api-client';

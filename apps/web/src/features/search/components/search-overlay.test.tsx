@@ -2,8 +2,7 @@ import type { SearchResult } from '@givecrowd/shared/search/search-api';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppLayout } from '@/app/shell/app-layout';
-import { renderRoutes } from '@/test/render';
+import { renderInAppLayout } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 
 const campaign = (title: string, slug: string): SearchResult => ({
@@ -50,19 +49,14 @@ function ShowLocation() {
 }
 
 const routes = [
-  {
-    Component: AppLayout,
-    children: [
-      { path: '/discover', element: <p>Discover body</p> },
-      { path: '/notes', element: <input aria-label="Note" /> },
-      { path: '*', Component: ShowLocation },
-    ],
-  },
+  { path: '/discover', element: <p>Discover body</p> },
+  { path: '/notes', element: <input aria-label="Note" /> },
+  { path: '*', Component: ShowLocation },
 ];
 
 /** Opens the overlay from the navigation bar's icon, on /discover. */
 async function openFromIcon() {
-  const view = renderRoutes(routes, '/discover');
+  const view = renderInAppLayout(routes, '/discover');
   await userEvent.click(screen.getByRole('button', { name: 'Search' }));
   // The overlay's code is fetched when it first opens.
   const dialog = await screen.findByRole('dialog', { name: 'Search' }, { timeout: 5000 });
@@ -271,7 +265,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
 
   it('opens with / on any page, but not while typing in a field', async () => {
     serveApi({ [searchPath('')]: found(ACTIVE) });
-    renderRoutes(routes, '/notes');
+    renderInAppLayout(routes, '/notes');
     expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
     const note = screen.getByRole('textbox', { name: 'Note' });
 
@@ -287,7 +281,7 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
 
   it('opens with Ctrl+K even from a field, and gives the focus back to it', async () => {
     serveApi({ [searchPath('')]: found(ACTIVE) });
-    renderRoutes(routes, '/notes');
+    renderInAppLayout(routes, '/notes');
     const note = screen.getByRole('textbox', { name: 'Note' });
     await userEvent.click(note);
 

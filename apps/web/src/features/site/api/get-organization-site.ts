@@ -3,8 +3,8 @@ import {
   SITE_PREVIEW_PARAMETER,
 } from '@givecrowd/shared/organization/site-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePageHost } from '@/app/host/host-context';
 import { ApiError, apiFetch } from '@/lib/api-client';
+import { usePageHost } from '@/lib/page-host';
 import { ANONYMOUS_READER, type SiteReader, useSiteReader } from './reader';
 
 /** No organization has this host: the answer will not change, so it is not asked again. */

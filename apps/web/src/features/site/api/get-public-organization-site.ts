@@ -1,8 +1,8 @@
 import { organizationSiteResponseSchema } from '@givecrowd/shared/organization/site-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { ANONYMOUS_VIEWER, useViewer } from '@/lib/viewer';
 import { isSiteNotFound } from './get-organization-site';
-import { ANONYMOUS_READER, useViewer } from './reader';
 
 async function getPublicOrganizationSite(slug: string, signal: AbortSignal) {
   const path = `/api/organization/public/${encodeURIComponent(slug)}`;
@@ -17,10 +17,7 @@ async function getPublicOrganizationSite(slug: string, signal: AbortSignal) {
  * shown in place, and one the server rendered is not asked again when the page comes alive
  * (docs/product/server-rendering.md#hydration).
  */
-export const publicOrganizationSiteQueryOptions = (
-  slug: string,
-  viewer = ANONYMOUS_READER.viewer,
-) =>
+export const publicOrganizationSiteQueryOptions = (slug: string, viewer = ANONYMOUS_VIEWER) =>
   queryOptions({
     queryKey: ['organization-site', 'public', slug, viewer],
     queryFn: ({ signal }) => getPublicOrganizationSite(slug, signal),

@@ -1,29 +1,7 @@
 import { SITE_PREVIEW_PARAMETER } from '@givecrowd/shared/organization/site-api';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
-import { useToken } from '@/lib/auth-token';
-
-/**
- * Who reads a public page. Its owner and reviewers are answered a preview of an organization that
- * is not approved yet, anyone else 'not found' (docs/product/verification.md#publication-and-preview),
- * so an answer is cached per reader: the signed-in user's id, or 'anonymous'.
- */
-export function viewerOf(token: string | null): string {
-  if (!token) return 'anonymous';
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const { sub } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
-      sub?: unknown;
-    };
-    return typeof sub === 'string' ? `user:${sub}` : token;
-  } catch {
-    return token;
-  }
-}
-
-export function useViewer(): string {
-  return viewerOf(useToken());
-}
+import { ANONYMOUS_VIEWER, useViewer } from '@/lib/viewer';
 
 /** The site's preview token, kept for the tab so the site's other pages keep showing it. */
 const PREVIEW_KEY = 'sitePreviewToken';
@@ -39,7 +17,7 @@ const noStoredPreview = () => null;
 export type SiteReader = { viewer: string; preview: string | null };
 
 /** Someone signed out, without a preview token: the public site only. */
-export const ANONYMOUS_READER: SiteReader = { viewer: viewerOf(null), preview: null };
+export const ANONYMOUS_READER: SiteReader = { viewer: ANONYMOUS_VIEWER, preview: null };
 
 export function useSiteReader(): SiteReader {
   const [searchParams] = useSearchParams();

@@ -6,7 +6,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PreviewBanner } from './preview-banner';
+import { PreviewBanner } from '@/components/preview-banner';
 import { SiteMessage } from './site-message';
 
 export type SiteFrameProps = {

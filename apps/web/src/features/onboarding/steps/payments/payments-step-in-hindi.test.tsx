@@ -1,16 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/app/i18n';
+import { DRAFT_PATH, draftAnswer, draftAtStepTwo } from '@/api/get-draft.fixture';
+import { changeLanguage } from '@/lib/i18n';
 import hi from '@/locales/hi.json';
 import hiMessages from '@/locales/hi-messages.json';
-import {
-  DRAFT_PATH,
-  draftAnswer,
-  draftAtStepTwo,
-  openStepTwo,
-  plansAnswer,
-} from './payments-step.fixture';
+import { openStepTwo, plansAnswer } from './payments-step.fixture';
 
 const bank = hi.onboarding.payments.bank;
 /** A field by its whole label (a required field's name ends in its asterisk). */

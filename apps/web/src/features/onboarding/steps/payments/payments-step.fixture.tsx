@@ -1,26 +1,15 @@
 import type { PricingPlan } from '@givecrowd/shared/catalog/catalog-api';
-import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
-import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
-import { emptyWebsiteForm } from '@givecrowd/shared/organization/website-form';
 import { emptyWizardForm } from '@givecrowd/shared/organization/wizard-form';
-import type { DraftPaymentState } from '@givecrowd/shared/payments/payments-api';
-import {
-  BANK_ACCOUNT_TYPES,
-  emptyPaymentsForm,
-  type PaymentsForm,
-} from '@givecrowd/shared/payments/payments-form';
+import { BANK_ACCOUNT_TYPES, type PaymentsForm } from '@givecrowd/shared/payments/payments-form';
 import { useLocation } from 'react-router';
+import { SLUG } from '@/api/get-draft.fixture';
 import { PartnerOnboardingPage } from '@/features/onboarding/components/onboarding-pages';
 import { storeUnsavedForm } from '@/features/onboarding/wizard-storage';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
-import { noPaymentState } from './payment-state.fixture';
 
-/** Test data and a harness for step 2 (not a test file itself). */
-
-export const SLUG = 'helping-hands-foundation';
-export const DRAFT_PATH = `GET /api/organization/create/${SLUG}`;
+/** Test data and a harness for step 2 (not a test file itself); its draft is get-draft.fixture's. */
 
 /** A domestic account that passes every step-2 rule. */
 export const validDomesticAccount: Partial<PaymentsForm> = {
@@ -33,37 +22,6 @@ export const validDomesticAccount: Partial<PaymentsForm> = {
   account_email: 'accounts@helpinghands.org',
   account_phone: '9876543210',
 };
-
-type DraftParts = {
-  form?: Partial<RegistrationForm & PaymentsForm>;
-  payments?: Partial<DraftPaymentState>;
-  extra?: object;
-};
-
-/** A draft saved up to step 1 (page 2), an India NGO unless `form` says otherwise. */
-export const draftAtStepTwo = ({ form = {}, payments = {}, extra = {} }: DraftParts = {}) => ({
-  ...emptyWebsiteForm,
-  ...validIndiaNgo,
-  ...emptyPaymentsForm,
-  ...form,
-  ...noPaymentState,
-  ...payments,
-  slug: SLUG,
-  status: 'draft',
-  progress_page: 2,
-  version: 5,
-  subdomain: 'helping-hands',
-  site_url: null,
-  site_preview_url: null,
-  organization_domain_status: 'none',
-  organization_domain_record: null,
-  ...extra,
-});
-
-export const draftAnswer = (draft: object): Answer => ({
-  status: 200,
-  body: { status: true, data: { organization: draft } },
-});
 
 export const savedAnswer = (draft: {
   progress_page: number;

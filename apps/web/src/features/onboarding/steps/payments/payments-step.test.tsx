@@ -11,13 +11,10 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_PATH, draftAnswer, draftAtStepTwo, SLUG } from '@/api/get-draft.fixture';
 import {
-  DRAFT_PATH,
-  draftAnswer,
-  draftAtStepTwo,
   openStepTwo,
   plansAnswer,
-  SLUG,
   savedAnswer,
   validDomesticAccount,
 } from './payments-step.fixture';
@@ -266,11 +263,8 @@ describe('step 2 in India', () => {
     expect(submit.at(-1)?.body).toMatchObject({ slug: SLUG, version: 5, third_page_terms: true });
   });
 
-  it('confirms a payment on the way back from a checkout, shows the plan, and submits over the version the payment made', async () => {
-    const paid = draftAtStepTwo({
-      payments: { pricing_plan_data: purchased },
-      extra: { version: 6 },
-    });
+  it('confirms a payment on the way back from a checkout, shows the plan, and submits over the same version: a payment is not a page save', async () => {
+    const paid = draftAtStepTwo({ payments: { pricing_plan_data: purchased } });
     const { calls, router } = openStepTwo({
       path: '/organization/partner-onboarding?checkout=cs_42',
       answers: {
@@ -305,7 +299,7 @@ describe('step 2 in India', () => {
     await userEvent.click(button('Submit'));
     expect(await screen.findByRole('heading', { name: S.created })).toBeVisible();
     const submit = calls.find((call) => call.path === '/api/organization/create/page/4');
-    expect(submit?.body).toMatchObject({ version: 6 });
+    expect(submit?.body).toMatchObject({ version: 5 });
   });
 
   it('says calmly that a cancelled checkout charged nothing', async () => {

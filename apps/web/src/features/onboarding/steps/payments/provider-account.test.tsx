@@ -3,13 +3,8 @@ import { PAYMENTS_MESSAGES as P } from '@givecrowd/shared/payments/payments-mess
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  DRAFT_PATH,
-  draftAnswer,
-  draftAtStepTwo,
-  openStepTwo,
-  SLUG,
-} from './payments-step.fixture';
+import { DRAFT_PATH, draftAnswer, draftAtStepTwo, SLUG } from '@/api/get-draft.fixture';
+import { openStepTwo } from './payments-step.fixture';
 
 const usNgo = draftAtStepTwo({ form: validUsNgo });
 const connected = draftAtStepTwo({

@@ -2,8 +2,8 @@ import { FCRA_NUMBER_DIGITS } from '@givecrowd/shared/constants';
 import { toggleFcra } from '@givecrowd/shared/organization/clear-registration-fields';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { localToday } from '@/features/onboarding/local-today';
 import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
+import { localToday } from '@/lib/local-today';
 
 /** FCRA (India NGOs): a check, the 9-digit number and the registration date. */
 export function FcraFields({ form }: { form: WizardForm }) {

@@ -8,6 +8,8 @@ import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '@/api/get-countries';
+import { draftQueryOptions, useDraft } from '@/api/get-draft';
 import { AgreementSigned } from '@/components/partner-agreement/agreement-signed';
 import {
   documentIdOf,
@@ -15,12 +17,10 @@ import {
 } from '@/components/partner-agreement/get-agreement-record';
 import { PartnerAgreementDialog } from '@/components/partner-agreement/partner-agreement-dialog';
 import { SendToSignatory } from '@/components/partner-agreement/send-to-signatory';
-import { useFormatDate } from '@/components/partner-agreement/use-format-date';
-import { useCountries } from '@/features/onboarding/api/get-countries';
-import { draftQueryOptions, useDraft } from '@/features/onboarding/api/get-draft';
 import { ReviewNote, useFieldReview } from '@/features/onboarding/review-request';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor } from '@/features/onboarding/wizard-storage';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { signatoryPhone } from './signatory-phone';
 
 type GrantProgramFieldsProps = { form: WizardForm; slug: string | null };

@@ -1,8 +1,8 @@
 import { validateRegistrationStep } from '@givecrowd/shared/organization/validate-registration-step';
-import { localToday } from '@/features/onboarding/local-today';
 import { isLockedBy } from '@/features/onboarding/review-request';
 import type { WizardStepEntry } from '@/features/onboarding/steps/wizard-step-entry';
 import { isAdminVerifiedFor } from '@/features/onboarding/wizard-storage';
+import { localToday } from '@/lib/local-today';
 import { RegistrationStep } from './registration-step';
 import { signatoryPhone } from './signatory-phone';
 import { useSaveRegistrationStep } from './use-save-registration-step';

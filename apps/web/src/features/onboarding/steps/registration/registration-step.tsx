@@ -1,7 +1,7 @@
 import { isIndiaNgo } from '@givecrowd/shared/organization/registration-rule';
 import { Divider, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCountries } from '@/features/onboarding/api/get-countries';
+import { useCountries } from '@/api/get-countries';
 import { TermsCheckbox } from '@/features/onboarding/steps/terms-checkbox';
 import type { WizardStepProps } from '@/features/onboarding/steps/wizard-step-entry';
 import { CountryPicker } from './country-picker';

@@ -21,9 +21,9 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageField } from '@/components/image-field/image-field';
-import { localToday } from '@/features/onboarding/local-today';
 import { ReviewableArea } from '@/features/onboarding/review-request';
 import { applyChange, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
+import { localToday } from '@/lib/local-today';
 import { ReceiptNumberField } from './receipt-number-field';
 
 type TaxExemptionFieldsProps = { form: WizardForm; slug: string | null };

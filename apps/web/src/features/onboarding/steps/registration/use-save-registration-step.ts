@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveRegistrationPage } from '@/features/onboarding/api/save-registration-page';
-import { localToday } from '@/features/onboarding/local-today';
 import type { StepSave, StepSaveInput } from '@/features/onboarding/steps/wizard-step-entry';
+import { localToday } from '@/lib/local-today';
 
 /**
  * Step 0's Next saves draft page 1: the form with the browser's today, and once the draft exists

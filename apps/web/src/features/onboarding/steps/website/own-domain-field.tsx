@@ -15,8 +15,8 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDraft } from '@/api/get-draft';
 import { useCheckOwnDomain } from '@/features/onboarding/api/check-own-domain';
-import { useDraft } from '@/features/onboarding/api/get-draft';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { useMessage } from '@/lib/use-message';
 

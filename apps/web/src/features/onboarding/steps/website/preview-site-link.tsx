@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useDraft } from '@/features/onboarding/api/get-draft';
+import { useDraft } from '@/api/get-draft';
 
 /**
  * 'Preview site': the organization's site on its own address, in a new tab, showing what was

@@ -5,8 +5,8 @@ import { WEBSITE_MESSAGES as W } from '@givecrowd/shared/organization/website-me
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { noPaymentState } from '@/api/get-draft.fixture';
 import { CreateOrganizationPage } from '@/features/onboarding/components/onboarding-pages';
-import { noPaymentState } from '@/features/onboarding/steps/payments/payment-state.fixture';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';

@@ -1,6 +1,6 @@
 import type { RequestedField } from '@givecrowd/shared/review/review-api';
 import { List, Text } from '@mantine/core';
-import { useFieldLabel } from '@/features/onboarding/field-labels';
+import { useFieldLabel } from '@/lib/field-labels';
 
 type RequestedFieldListProps = { fields: RequestedField[]; spacing: number };
 

@@ -1,6 +1,7 @@
 /**
- * The person's local date, YYYY-MM-DD, for the date rules
- * (docs/product/registration-rules.md#readings).
+ * The person's local date, YYYY-MM-DD: the day the date rules count from, for registration
+ * (docs/product/registration-rules.md#readings) and a campaign's end date
+ * (docs/product/public-pages.md).
  */
 export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');

@@ -1,7 +1,7 @@
 import type { StatusChange } from '@givecrowd/shared/review/review-api';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '@/components/partner-agreement/use-format-date';
+import { useFormatDate } from '@/hooks/use-format-date';
 import { useMessage } from '@/lib/use-message';
 import { RequestedFieldList } from './requested-field-list';
 

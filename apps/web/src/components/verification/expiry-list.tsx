@@ -2,7 +2,7 @@ import type { expirySchema } from '@givecrowd/shared/review/review-api';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFormatDay } from '@/features/campaign/use-format-day';
+import { useFormatDay } from '@/hooks/use-format-day';
 
 type Expiry = z.infer<typeof expirySchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewerOf } from './reader';
+import { viewerOf } from './viewer';
 
 const jwt = (payload: object) =>
   `header.${btoa(JSON.stringify(payload)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.signature`;
