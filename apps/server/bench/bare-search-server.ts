@@ -2,8 +2,12 @@ import { searchbarQuerySchema } from '@givecrowd/shared/search/search-api';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { createListCache } from '@/modules/search/list-cache.ts';
-import { createSearchbar, type RunStatement, SEARCHBAR_CACHE } from '@/modules/search/searchbar.ts';
+import {
+  createListCache,
+  createSearchbar,
+  type RunStatement,
+  SEARCHBAR_CACHE,
+} from '@/modules/search/index.ts';
 
 /**
  * The search bar behind a bare Fastify and a pg pool: no plugins or hooks, the query read with

@@ -2,7 +2,7 @@ import { CAMPAIGN_TEMPLATES } from '@/db/seed/campaign-templates.ts';
 import { CATEGORY_NAMES } from '@/db/seed/categories.ts';
 import { DEMO_CITIES } from '@/db/seed/demo-organizations.ts';
 import { createRandom } from '@/db/seed/random.ts';
-import { searchWords } from '@/modules/search/search-words.ts';
+import { searchWords } from '@/modules/search/index.ts';
 
 /**
  * What the search bar is asked under load (docs/product/search-and-discovery.md#figures): many

@@ -9,9 +9,14 @@ import { type Config, loadConfig } from '@/config.ts';
 import { createDatabase, type DatabaseHandle } from '@/db/client.ts';
 import { seedBenchData } from '@/db/seed/bench-data.ts';
 import { seedReferenceData } from '@/db/seed/reference-data.ts';
-import { createLocalMediaStorage } from '@/modules/media/storage.ts';
-import { createListCache } from '@/modules/search/list-cache.ts';
-import { createSearchbar, runOn, SEARCHBAR_CACHE } from '@/modules/search/searchbar.ts';
+import { createLocalMediaStorage } from '@/modules/media/index.ts';
+import {
+  createListCache,
+  createSearchbar,
+  runOn,
+  SEARCHBAR_CACHE,
+} from '@/modules/search/index.ts';
+import { resolveConfig } from '@/resolve-config.ts';
 import { startBareSearchServer } from './bare-search-server.ts';
 import { type HttpFigures, measureUrl, writeSequence } from './http.ts';
 import { buildSearchbarMix, searchKey } from './searchbar-mix.ts';
@@ -211,10 +216,15 @@ export async function runSearchbarBench({
   databaseUrl: string | undefined;
 }): Promise<TargetRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-search-bench-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
-    authSecret: randomBytes(32).toString('hex'),
-  };
+  // The secrets are generated into the temporary DATA_DIR, as on a first `npm start`; the API only.
+  const config = await resolveConfig(
+    loadConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    }),
+  );
   const mix = buildSearchbarMix(SEQUENCE_LENGTH);
   const file = path.join(dataDir, 'searchbar-sequence.json');
   await writeSequence(file, mix);

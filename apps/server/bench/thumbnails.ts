@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { users } from '@/db/schema.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { prepareImage } from '@/modules/uploads/prepare-image.ts';
+import { prepareImage } from '@/modules/uploads/index.ts';
 
 const TARGET_BYTES = 2 * 1024 * 1024;
 const CONCURRENCY = 4;

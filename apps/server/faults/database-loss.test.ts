@@ -1,13 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
+import { createTestConfig } from '@test/build-test-app.ts';
 import { copyTemplateDatabase } from '@test/test-database.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
 import { createDatabase } from '@/db/client.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.ts';
@@ -44,10 +43,7 @@ beforeAll(async () => {
   const viaProxy = new URL(copy.url);
   viaProxy.host = `127.0.0.1:${proxy.port}`;
   dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-faults-'));
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }),
-    authSecret: randomBytes(32).toString('hex'),
-  };
+  const config = await createTestConfig({ DATA_DIR: dataDir });
   const database = await createDatabase({
     kind: 'postgres',
     url: viaProxy.toString(),

@@ -9,6 +9,41 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from '@/modules/account/index.ts';
+import {
+  agreementRoutes,
+  findConsentAgreement,
+  signedAgreementFiles,
+} from '@/modules/agreements/index.ts';
+import { aiRoutes } from '@/modules/ai/index.ts';
+import { analyticsRoutes } from '@/modules/analytics/index.ts';
+import { authenticate, authRoutes } from '@/modules/auth/index.ts';
+import { campaignRoutes } from '@/modules/campaigns/index.ts';
+import { catalogRoutes } from '@/modules/catalog/index.ts';
+import { devRoutes } from '@/modules/dev/index.ts';
+import { geoRoutes } from '@/modules/geo/index.ts';
+import { healthRoutes } from '@/modules/health/index.ts';
+import type { SmsTransport } from '@/modules/mail/index.ts';
+import { mail } from '@/modules/mail/index.ts';
+import {
+  createMediaStorage,
+  type MediaStorage,
+  privateFileOrigins,
+} from '@/modules/media/index.ts';
+import { organizationRoutes } from '@/modules/organizations/index.ts';
+import {
+  createPaymentProviders,
+  type PaymentProviders,
+  paymentRoutes,
+  razorpayWebhookRoutes,
+  stripeWebhookRoutes,
+} from '@/modules/payments/index.ts';
+import { rateLimit } from '@/modules/rate-limit/index.ts';
+import { expiryWatch, reviewRoutes } from '@/modules/review/index.ts';
+import { searchRoutes } from '@/modules/search/index.ts';
+import { siteRoutes } from '@/modules/sites/index.ts';
+import { uploadRoutes } from '@/modules/uploads/index.ts';
+import { webRoutes } from '@/modules/web/index.ts';
 import type { Config, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { drainBeforeAnswer } from './lib/drain-request.ts';
@@ -19,39 +54,6 @@ import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts'
 import { securityHeaders } from './lib/security-headers.ts';
 import { createTurnGate, takeTurns } from './lib/turn-gate.ts';
 import { version } from './lib/version.ts';
-import { accountRoutes } from './modules/account/routes.ts';
-import { agreementRoutes } from './modules/agreements/routes.ts';
-import { aiRoutes } from './modules/ai/routes.ts';
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { authenticate } from './modules/auth/session/authenticate.ts';
-import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { devRoutes } from './modules/dev/routes.ts';
-import { geoRoutes } from './modules/geo/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { mail } from './modules/mail/plugin.ts';
-import type { SmsTransport } from './modules/mail/sms-transport.ts';
-import {
-  createMediaStorage,
-  type MediaStorage,
-  privateFileOrigins,
-} from './modules/media/storage.ts';
-import { organizationRoutes } from './modules/organizations/routes.ts';
-import {
-  createPaymentProviders,
-  type PaymentProviders,
-} from './modules/payments/payment-providers.ts';
-import { razorpayWebhookRoutes } from './modules/payments/razorpay/razorpay-webhook-routes.ts';
-import { paymentRoutes } from './modules/payments/routes.ts';
-import { stripeWebhookRoutes } from './modules/payments/stripe/stripe-webhook-routes.ts';
-import { rateLimit } from './modules/rate-limit/plugin.ts';
-import { expiryWatch } from './modules/review/expiry-watch-plugin.ts';
-import { reviewRoutes } from './modules/review/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { siteRoutes } from './modules/sites/routes.ts';
-import { uploadRoutes } from './modules/uploads/routes.ts';
-import { webRoutes } from './modules/web/routes.ts';
 
 /**
  * `storage` defaults to the one the config names (local folder, or S3 when S3_BUCKET is set), and
@@ -182,8 +184,8 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(campaignRoutes);
-  await app.register(uploadRoutes);
-  await app.register(organizationRoutes);
+  await app.register(uploadRoutes, { privateFolders: [signedAgreementFiles] });
+  await app.register(organizationRoutes, { findConsentAgreement });
   await app.register(agreementRoutes);
   await app.register(siteRoutes);
   await app.register(searchRoutes);

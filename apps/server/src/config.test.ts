@@ -11,6 +11,16 @@ describe('loadConfig', () => {
     expect(config.appHosts).toEqual([]);
   });
 
+  it('leaves the web build and the secrets unset for resolveConfig, and decodes BANK_ACCOUNT_KEY', () => {
+    expect(loadConfig({})).toMatchObject({
+      webDistDir: undefined,
+      authSecret: undefined,
+      bankAccountKey: undefined,
+    });
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ BANK_ACCOUNT_KEY: key.toString('base64') }).bankAccountKey).toEqual(key);
+  });
+
   it('parses lists and trims trailing slashes', () => {
     const config = loadConfig({
       APP_HOSTS: 'App.Example.org, dev.example.org',
@@ -38,6 +48,8 @@ describe('loadConfig', () => {
     ['DNS_SERVERS', { DNS_SERVERS: '127.0.0.1:70000' }],
     ['DNS_SERVERS', { DNS_SERVERS: '[127.0.0.1]:53' }],
     ['DNS_TIMEOUT_MS', { DNS_TIMEOUT_MS: '10' }],
+    ['AUTH_SECRET', { AUTH_SECRET: 'too short' }],
+    ['BANK_ACCOUNT_KEY', { BANK_ACCOUNT_KEY: Buffer.alloc(16).toString('base64') }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));

@@ -82,7 +82,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-const configSchema = z.object({
+const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -176,151 +176,135 @@ const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter((email) => email !== ''),
     ),
-  /** 32 bytes, base64: encrypts bank account numbers. When unset, main.ts keeps one in DATA_DIR. */
+  /** 32 bytes, base64: encrypts bank account numbers. Unset: kept in DATA_DIR (resolveConfig). */
   BANK_ACCOUNT_KEY: z
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'must be 32 bytes in base64')
+    .transform((value): Buffer => Buffer.from(value, 'base64'))
     .optional(),
 });
 
-/** Fastify's `trustProxy`: off, a hop count, or the trusted proxies' addresses and ranges. */
-export type TrustProxy = false | number | string[];
+type Environment = z.output<typeof environmentSchema>;
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  host: string;
-  port: number;
-  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
-  dataDir: string;
+/**
+ * The environment read into the shape the code uses. A group of variables set only in part fails
+ * naming the one missing.
+ */
+const configSchema = environmentSchema.transform((values, context) => ({
+  env: values.NODE_ENV,
+  host: values.HOST,
+  port: values.PORT,
+  logLevel: values.LOG_LEVEL,
+  dataDir: path.resolve(values.DATA_DIR),
   /** PostgreSQL when set; otherwise PGlite in `dataDir/db`. */
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  platformDomain: string;
-  appHosts: string[];
-  mediaBaseUrl: string;
-  uploadMaxBytes: number;
+  databaseUrl: values.DATABASE_URL,
+  publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+  platformDomain: values.PLATFORM_DOMAIN.toLowerCase(),
+  appHosts: values.APP_HOSTS,
+  mediaBaseUrl: values.MEDIA_BASE_URL.replace(/\/$/, ''),
+  uploadMaxBytes: values.UPLOAD_MAX_BYTES,
   /** Decoded width × height an upload may have, against decompression bombs. */
-  uploadMaxPixels: number;
+  uploadMaxPixels: values.UPLOAD_MAX_PIXELS,
   /** S3-compatible object storage when S3_BUCKET is set; otherwise the local media folder. */
-  s3: S3Config | undefined;
+  s3: readS3Config(values, context),
   /** How long a signed link to a private file (signature, cheque) works, in seconds. */
-  privateLinkTtlSeconds: number;
-  webDistDir: string | undefined;
+  privateLinkTtlSeconds: values.PRIVATE_LINK_TTL_SECONDS,
+  /** The built web app; unset, resolveConfig gives apps/web/dist. */
+  webDistDir: values.WEB_DIST_DIR,
   /**
    * The web's server build (`entry-server.js`) that renders the public pages; by default
    * `dist-ssr` beside `webDistDir` (docs/product/server-rendering.md#builds).
    */
-  webSsrDir: string | undefined;
-  seedDemoData: boolean;
-  /** Signs tokens. When unset, main.ts generates one once and keeps it in DATA_DIR. */
-  authSecret: string | undefined;
+  webSsrDir: values.WEB_SSR_DIR,
+  seedDemoData: values.SEED_DEMO_DATA,
+  /** Signs tokens. Unset, resolveConfig generates one once and keeps it in DATA_DIR. */
+  authSecret: values.AUTH_SECRET,
   /** How long one session token lives, in seconds; get-details hands out a fresh one. */
-  tokenTtlSeconds: number;
+  tokenTtlSeconds: values.TOKEN_TTL,
   /** How long a session lasts from its login, in seconds, however often its token is renewed. */
-  sessionMaxAgeSeconds: number;
-  trustProxy: TrustProxy;
+  sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
+  trustProxy: values.TRUST_PROXY,
   /** Outgoing mail through this SMTP relay; unset keeps mail in the outbox (dev viewer). */
-  smtpUrl: string | undefined;
-  mailFrom: string;
+  smtpUrl: values.SMTP_URL,
+  mailFrom: values.MAIL_FROM,
   /** Text messages through Twilio when set; otherwise SMS stays in the outbox (dev viewer). */
-  twilio: TwilioConfig | undefined;
-  outboxPollMs: number;
+  twilio: readTwilioConfig(values, context),
+  outboxPollMs: values.OUTBOX_POLL_MS,
   /** First retry delay after a failed send; doubles with each attempt. */
-  outboxRetryBaseMs: number;
+  outboxRetryBaseMs: values.OUTBOX_RETRY_BASE_MS,
   /** Rate-limit counters in Redis when set; otherwise in process. */
-  redisUrl: string | undefined;
+  redisUrl: values.REDIS_URL,
   /** Auth calls per minute per IP, and per 15 minutes per email address, on each auth path. */
-  authRateLimit: { perIp: number; perEmail: number };
-  codeSendsPerIpPerHour: number;
+  authRateLimit: {
+    perIp: values.AUTH_RATE_LIMIT_PER_IP,
+    perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
+  },
+  codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR,
   /** Phone codes one signed-in user may have sent per hour, whatever the phones. */
-  codeSendsPerUserPerHour: number;
-  uploadsPerUserPerHour: number;
+  codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
+  uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
   /** Drafts (status `draft`) one user may have open at once. */
-  openDraftsPerUser: number;
+  openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
   /** Name servers (`ip[:port]`) that own-domain checks ask; empty: the system's resolver. */
-  dnsServers: string[];
+  dnsServers: values.DNS_SERVERS,
   /** How long one own-domain TXT lookup may take, per try. */
-  dnsTimeoutMs: number;
+  dnsTimeoutMs: values.DNS_TIMEOUT_MS,
   /** Own-domain checks ("Check DNS") one signed-in user may make per hour. */
-  ownDomainChecksPerUserPerHour: number;
+  ownDomainChecksPerUserPerHour: values.OWN_DOMAIN_CHECKS_PER_USER_PER_HOUR,
   /** Google sign-in when set: ID tokens must name this audience. */
-  googleClientId: string | undefined;
-  googleJwksUrl: string;
+  googleClientId: values.GOOGLE_CLIENT_ID,
+  googleJwksUrl: values.GOOGLE_JWKS_URL,
   /**
    * AI texts from an OpenAI-compatible endpoint when AI_BASE_URL, AI_API_KEY and AI_MODEL are
    * set; otherwise from the built-in writer (docs/product/ai-writer.md#configuration).
    */
-  aiProvider: AiProviderConfig | undefined;
+  aiProvider: readAiProviderConfig(values, context),
   /** How long one call to the AI provider may take, in milliseconds. */
-  aiTimeoutMs: number;
+  aiTimeoutMs: values.AI_TIMEOUT_MS,
   /** AI texts one signed-in user may ask for per 10 minutes, whichever writer answers. */
-  aiTextsPerUserPer10Minutes: number;
+  aiTextsPerUserPer10Minutes: values.AI_TEXTS_PER_USER_PER_10_MINUTES,
   /**
    * Stripe when STRIPE_SECRET_KEY is set (Connect accounts and checkout outside India); Razorpay
    * for India's checkouts when RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set; otherwise the
    * built-in sandbox (docs/product/payments.md#configuration).
    */
-  stripe: StripeConfig | undefined;
-  razorpay: RazorpayConfig | undefined;
+  stripe: readStripeConfig(values),
+  razorpay: readRazorpayConfig(values, context),
   /** How long one call to a payment provider may take, in milliseconds. */
-  paymentTimeoutMs: number;
+  paymentTimeoutMs: values.PAYMENT_TIMEOUT_MS,
   /** Owners with these emails (lower case) may submit without a plan; the list is never shown. */
-  planBypassEmails: string[];
-  /**
-   * The reviewers' emails, lower case (docs/product/verification.md#reviewers): ADMIN_EMAILS, or
-   * when it is unset, demo data is seeded and this is not production, the demo reviewer's.
-   */
-  reviewerEmails: string[];
-  /** The demo reviewer account is seeded (and is the only reviewer): see `reviewerEmails`. */
-  demoReviewer: boolean;
-  /** Encrypts bank account numbers (32 bytes). When unset, main.ts keeps one in DATA_DIR. */
-  bankAccountKey: Buffer | undefined;
+  planBypassEmails: values.PLAN_BYPASS_EMAILS,
+  ...readReviewers(values),
+  /** Encrypts bank account numbers (32 bytes). Unset, resolveConfig keeps one in DATA_DIR. */
+  bankAccountKey: values.BANK_ACCOUNT_KEY,
+}));
+
+/** The environment's config, as loadConfig reads it: the web build and the secrets may be unset. */
+export type EnvironmentConfig = z.output<typeof configSchema>;
+
+/** What resolveConfig finds at boot when the environment leaves it unset. */
+type ResolvedAtBoot = 'webDistDir' | 'authSecret' | 'bankAccountKey';
+
+/** The config the app runs with (resolveConfig): nothing in it is left to find at request time. */
+export type Config = Omit<EnvironmentConfig, ResolvedAtBoot> & {
+  [Key in ResolvedAtBoot]: NonNullable<EnvironmentConfig[Key]>;
 };
 
-export type StripeConfig = {
-  secretKey: string;
-  /** Verifies webhook signatures; without it the webhook route answers 404. */
-  webhookSecret: string | undefined;
-  /** host, port and protocol for the SDK, from STRIPE_API_BASE. */
-  apiBase: URL | undefined;
-};
-
-export type RazorpayConfig = {
-  keyId: string;
-  keySecret: string;
-  webhookSecret: string | undefined;
-  apiBase: string | undefined;
-};
-
-export type S3Config = {
-  bucket: string;
-  /** Where private files go, as `private/{key}`; the public bucket unless S3_PRIVATE_BUCKET is set. */
-  privateBucket: string;
-  endpoint: string | undefined;
-  region: string;
-  /** Both keys, or neither (the AWS SDK then uses its default credential chain). */
-  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
-  forcePathStyle: boolean;
-};
-
-export type TwilioConfig = {
-  accountSid: string;
-  authToken: string;
-  /** A Twilio phone number in E.164, or a Messaging Service SID (`MG…`) that picks the sender. */
-  from: string;
-};
-
-export type AiProviderConfig = {
-  /** The API's address before `/chat/completions`, e.g. https://api.openai.com/v1. */
-  baseUrl: string;
-  apiKey: string;
-  model: string;
-};
+/** Fastify's `trustProxy`: off, a hop count, or the trusted proxies' addresses and ranges. */
+export type TrustProxy = false | number | string[];
+export type S3Config = NonNullable<Config['s3']>;
+export type TwilioConfig = NonNullable<Config['twilio']>;
+export type AiProviderConfig = NonNullable<Config['aiProvider']>;
+export type StripeConfig = NonNullable<Config['stripe']>;
+export type RazorpayConfig = NonNullable<Config['razorpay']>;
 
 export class ConfigError extends Error {}
 
-/** Reads and validates the environment once, at boot. A bad value names the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * Reads and validates the environment once, at boot. A bad value names the variable. The web
+ * build and the secrets may be unset here: resolveConfig finds them before the app is built.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentConfig {
   // An empty variable counts as unset, as in most shells' `VAR= command`.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(present);
@@ -329,89 +313,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const name = String(issue?.path[0] ?? 'environment');
     throw new ConfigError(`Invalid environment variable ${name}: ${issue?.message ?? 'bad value'}`);
   }
-  const values = parsed.data;
-  const port = values.PORT;
-  return {
-    env: values.NODE_ENV,
-    host: values.HOST,
-    port,
-    logLevel: values.LOG_LEVEL,
-    dataDir: path.resolve(values.DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    platformDomain: values.PLATFORM_DOMAIN.toLowerCase(),
-    appHosts: values.APP_HOSTS,
-    mediaBaseUrl: values.MEDIA_BASE_URL.replace(/\/$/, ''),
-    uploadMaxBytes: values.UPLOAD_MAX_BYTES,
-    uploadMaxPixels: values.UPLOAD_MAX_PIXELS,
-    s3: readS3Config(values),
-    privateLinkTtlSeconds: values.PRIVATE_LINK_TTL_SECONDS,
-    webDistDir: values.WEB_DIST_DIR,
-    webSsrDir: values.WEB_SSR_DIR,
-    seedDemoData: values.SEED_DEMO_DATA,
-    authSecret: values.AUTH_SECRET,
-    tokenTtlSeconds: values.TOKEN_TTL,
-    sessionMaxAgeSeconds: values.SESSION_MAX_AGE,
-    trustProxy: values.TRUST_PROXY,
-    smtpUrl: values.SMTP_URL,
-    mailFrom: values.MAIL_FROM,
-    twilio: readTwilioConfig(values),
-    outboxPollMs: values.OUTBOX_POLL_MS,
-    outboxRetryBaseMs: values.OUTBOX_RETRY_BASE_MS,
-    redisUrl: values.REDIS_URL,
-    authRateLimit: {
-      perIp: values.AUTH_RATE_LIMIT_PER_IP,
-      perEmail: values.AUTH_RATE_LIMIT_PER_EMAIL,
-    },
-    codeSendsPerIpPerHour: values.CODE_SENDS_PER_IP_PER_HOUR,
-    codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
-    uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
-    openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
-    dnsServers: values.DNS_SERVERS,
-    dnsTimeoutMs: values.DNS_TIMEOUT_MS,
-    ownDomainChecksPerUserPerHour: values.OWN_DOMAIN_CHECKS_PER_USER_PER_HOUR,
-    googleClientId: values.GOOGLE_CLIENT_ID,
-    googleJwksUrl: values.GOOGLE_JWKS_URL,
-    aiProvider: readAiProviderConfig(values),
-    aiTimeoutMs: values.AI_TIMEOUT_MS,
-    aiTextsPerUserPer10Minutes: values.AI_TEXTS_PER_USER_PER_10_MINUTES,
-    stripe: values.STRIPE_SECRET_KEY
-      ? {
-          secretKey: values.STRIPE_SECRET_KEY,
-          webhookSecret: values.STRIPE_WEBHOOK_SECRET,
-          apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
-        }
-      : undefined,
-    razorpay: readRazorpayConfig(values),
-    paymentTimeoutMs: values.PAYMENT_TIMEOUT_MS,
-    planBypassEmails: values.PLAN_BYPASS_EMAILS,
-    ...readReviewers(values),
-    bankAccountKey: values.BANK_ACCOUNT_KEY
-      ? Buffer.from(values.BANK_ACCOUNT_KEY, 'base64')
-      : undefined,
-  };
+  return parsed.data;
 }
 
 /** The demo reviewer seeded with the demo data (README, Demo accounts). */
 export const DEMO_REVIEWER_EMAIL = 'reviewer@givecrowd.test';
 
-function readReviewers(
-  values: z.infer<typeof configSchema>,
-): Pick<Config, 'reviewerEmails' | 'demoReviewer'> {
+function readReviewers(values: Environment) {
   const demoReviewer =
     values.ADMIN_EMAILS.length === 0 && values.SEED_DEMO_DATA && values.NODE_ENV !== 'production';
   return {
+    /**
+     * The reviewers' emails, lower case (docs/product/verification.md#reviewers): ADMIN_EMAILS, or
+     * when it is unset, demo data is seeded and this is not production, the demo reviewer's.
+     */
     reviewerEmails: demoReviewer ? [DEMO_REVIEWER_EMAIL] : values.ADMIN_EMAILS,
+    /** The demo reviewer account is seeded (and is the only reviewer): see `reviewerEmails`. */
     demoReviewer,
   };
 }
 
-function readRazorpayConfig(values: z.infer<typeof configSchema>): RazorpayConfig | undefined {
+/** Reports a group of variables set only in part, naming `name`; the group then reads as unset. */
+function reportPartialGroup(context: z.RefinementCtx, name: string, message: string): undefined {
+  context.addIssue({ code: 'custom', path: [name], message });
+  return undefined;
+}
+
+function readStripeConfig(values: Environment) {
+  if (!values.STRIPE_SECRET_KEY) return undefined;
+  return {
+    secretKey: values.STRIPE_SECRET_KEY,
+    /** Verifies webhook signatures; without it the webhook route answers 404. */
+    webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    /** host, port and protocol for the SDK, from STRIPE_API_BASE. */
+    apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+  };
+}
+
+function readRazorpayConfig(values: Environment, context: z.RefinementCtx) {
   const { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret } = values;
   if (!keyId && !keySecret) return undefined;
   if (!keyId || !keySecret) {
-    throw new ConfigError(
-      `Invalid environment variable ${keyId ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID'}: set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither`,
+    return reportPartialGroup(
+      context,
+      keyId ? 'RAZORPAY_KEY_SECRET' : 'RAZORPAY_KEY_ID',
+      'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET together, or neither',
     );
   }
   return {
@@ -422,20 +368,24 @@ function readRazorpayConfig(values: z.infer<typeof configSchema>): RazorpayConfi
   };
 }
 
-function readS3Config(values: z.infer<typeof configSchema>): S3Config | undefined {
+function readS3Config(values: Environment, context: z.RefinementCtx) {
   if (!values.S3_BUCKET) return undefined;
   const accessKeyId = values.S3_ACCESS_KEY_ID;
   const secretAccessKey = values.S3_SECRET_ACCESS_KEY;
   if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
-    throw new ConfigError(
-      'Invalid environment variable S3_SECRET_ACCESS_KEY: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
+    return reportPartialGroup(
+      context,
+      'S3_SECRET_ACCESS_KEY',
+      'set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither',
     );
   }
   return {
     bucket: values.S3_BUCKET,
+    /** Where private files go, as `private/{key}`; the public bucket unless S3_PRIVATE_BUCKET is set. */
     privateBucket: values.S3_PRIVATE_BUCKET ?? values.S3_BUCKET,
     endpoint: values.S3_ENDPOINT,
     region: values.S3_REGION,
+    /** Both keys, or neither (the AWS SDK then uses its default credential chain). */
     credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
     forcePathStyle: values.S3_FORCE_PATH_STYLE,
   };
@@ -443,28 +393,44 @@ function readS3Config(values: z.infer<typeof configSchema>): S3Config | undefine
 
 const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
 
-function readTwilioConfig(values: z.infer<typeof configSchema>): TwilioConfig | undefined {
+function readTwilioConfig(values: Environment, context: z.RefinementCtx) {
   const {
     TWILIO_ACCOUNT_SID: accountSid,
     TWILIO_AUTH_TOKEN: authToken,
     TWILIO_FROM: from,
   } = values;
-  if (accountSid && authToken && from) return { accountSid, authToken, from };
+  if (accountSid && authToken && from) {
+    return {
+      accountSid,
+      authToken,
+      /** A Twilio phone number in E.164, or a Messaging Service SID (`MG…`) that picks the sender. */
+      from,
+    };
+  }
   if (!accountSid && !authToken && !from) return undefined;
-  const missing = TWILIO_VARIABLES.find((name) => !values[name]);
-  throw new ConfigError(
-    `Invalid environment variable ${missing}: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none`,
+  return reportPartialGroup(
+    context,
+    String(TWILIO_VARIABLES.find((name) => !values[name])),
+    'set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM together, or none',
   );
 }
 
 const AI_PROVIDER_VARIABLES = ['AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL'] as const;
 
-function readAiProviderConfig(values: z.infer<typeof configSchema>): AiProviderConfig | undefined {
+function readAiProviderConfig(values: Environment, context: z.RefinementCtx) {
   const { AI_BASE_URL: baseUrl, AI_API_KEY: apiKey, AI_MODEL: model } = values;
-  if (baseUrl && apiKey && model) return { baseUrl, apiKey, model };
+  if (baseUrl && apiKey && model) {
+    return {
+      /** The API's address before `/chat/completions`, e.g. https://api.openai.com/v1. */
+      baseUrl,
+      apiKey,
+      model,
+    };
+  }
   if (!baseUrl && !apiKey && !model) return undefined;
-  const missing = AI_PROVIDER_VARIABLES.find((name) => !values[name]);
-  throw new ConfigError(
-    `Invalid environment variable ${missing}: set AI_BASE_URL, AI_API_KEY and AI_MODEL together, or none`,
+  return reportPartialGroup(
+    context,
+    String(AI_PROVIDER_VARIABLES.find((name) => !values[name])),
+    'set AI_BASE_URL, AI_API_KEY and AI_MODEL together, or none',
   );
 }

@@ -1,20 +1,14 @@
-import path from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import { createMediaStorage } from '@/modules/media/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 import { waitForDatabase } from './db/wait-for-database.ts';
-import { loadOrCreateAuthSecret } from './lib/auth-secret.ts';
-import { loadOrCreateBankAccountKey } from './lib/bank-account-key.ts';
-import { serverRoot } from './lib/server-root.ts';
-import { createMediaStorage } from './modules/media/storage.ts';
+import { resolveConfig } from './resolve-config.ts';
 
 async function start(): Promise<void> {
-  const config = loadConfig();
-  config.webDistDir ??= path.resolve(serverRoot(), '../web/dist');
-  config.authSecret ??= await loadOrCreateAuthSecret(config.dataDir);
-  config.bankAccountKey ??= await loadOrCreateBankAccountKey(config.dataDir);
+  const config = await resolveConfig(loadConfig());
   const database = await openDatabase(config);
   const storage = createMediaStorage(config);
   const app = await buildApp({ config, database, storage });

@@ -1,9 +1,9 @@
 import type { AgreementFields } from '@givecrowd/shared/agreement/agreement-api';
-import { bearer, post } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
-import { uploadForm } from '@test/multipart.ts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
+import { bearer, post } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
+import { uploadForm } from './multipart.ts';
 
 /** Test helpers for the partner agreement (not a test file itself). */
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { CreateCampaignRequest } from '@givecrowd/shared/campaigns/create-campaign-api';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
-import { bearer, post } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
 import { organizations } from '@/db/schema.ts';
+import { bearer, post } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** Test data and steps shared by the campaign tests (not a test itself). */
 

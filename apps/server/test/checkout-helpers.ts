@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { bearer } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
 import { eq } from 'drizzle-orm';
 import { organizations } from '@/db/schema.ts';
+import type { PaymentProviders } from '@/modules/payments/index.ts';
 import {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderErrorKind,
-} from './payment-provider.ts';
-import type { PaymentProviders } from './payment-providers.ts';
+} from '@/modules/payments/index.ts';
+import { bearer } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** The web origin the tests' browser is on: the test app's PUBLIC_URL. */
 export const webOrigin = (app: TestApp) => app.config.publicUrl;

@@ -6,12 +6,12 @@ import {
   emptyPaymentsForm,
   type PaymentsForm,
 } from '@givecrowd/shared/payments/payments-form';
-import { bearer, buildAuthApp, post } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
 import type { Config } from '@/config.ts';
 import { organizations, users } from '@/db/schema.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { validWebsite } from '@/modules/organizations/site-test-helpers.ts';
+import { type Organization, toOrganization } from '@/modules/organizations/index.ts';
+import { bearer, buildAuthApp, post } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
+import { validWebsite } from './site-helpers.ts';
 
 /** Test data and steps shared by the step-2 tests (not a test itself). */
 
@@ -77,10 +77,7 @@ export type StepTwoDraft = {
   form?: RegistrationForm;
   progressPage?: number;
   columns?: Partial<
-    Pick<
-      OrganizationRow,
-      'paymentProvider' | 'paymentAccountId' | 'paymentOnboarded' | 'pricingPlan'
-    >
+    Pick<Organization, 'paymentProvider' | 'paymentAccountId' | 'paymentOnboarded' | 'pricingPlan'>
   >;
 };
 
@@ -92,7 +89,7 @@ export async function insertStepTwoDraft(
     progressPage = 2,
     columns = {},
   }: StepTwoDraft & { ownerId: string },
-): Promise<OrganizationRow> {
+): Promise<Organization> {
   const [row] = await app.db
     .insert(organizations)
     .values({
@@ -108,12 +105,12 @@ export async function insertStepTwoDraft(
     })
     .returning();
   if (!row) throw new Error('the draft was not inserted');
-  return row;
+  return toOrganization(row);
 }
 
 /** A plan bought through a verified checkout, as the checkout records it. */
 export const purchasedPlan = (
-  overrides: Partial<NonNullable<OrganizationRow['pricingPlan']>> = {},
+  overrides: Partial<NonNullable<Organization['pricingPlan']>> = {},
 ) => ({
   is_plan_purchased: true,
   plan_name: 'Growth',

@@ -3,18 +3,18 @@ import type { OrganizationStatus } from '@givecrowd/shared/organization/organiza
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import type { StatusChangeRequest } from '@givecrowd/shared/review/review-api';
-import { bearer, buildAuthApp, createClock, post } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
-import { savePage1, verifyAdminPhone } from '@test/organization-helpers.ts';
 import { eq } from 'drizzle-orm';
 import { organizations } from '@/db/schema.ts';
+import { bearer, buildAuthApp, createClock, post } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
+import { savePage1, verifyAdminPhone } from './organization-helpers.ts';
 import {
   createOwner,
   purchasedPlan,
   savePage4,
   validDomesticAccount,
-} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { savePage2, validWebsite } from '@/modules/organizations/site-test-helpers.ts';
+} from './payments-page-helpers.ts';
+import { savePage2, validWebsite } from './site-helpers.ts';
 
 /** Test data and steps shared by the verification tests (not a test itself). */
 

@@ -1,6 +1,6 @@
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
-import type { TestApp } from '@test/build-test-app.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** The organizations and campaigns the search and discover tests read (not a test itself). */
 

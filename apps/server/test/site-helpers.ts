@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { UploadPurpose } from '@givecrowd/shared/constants';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { emptyWebsiteForm, type WebsiteForm } from '@givecrowd/shared/organization/website-form';
-import { bearer, post } from '@test/auth-helpers.ts';
-import type { TestApp } from '@test/build-test-app.ts';
 import { organizations, uploads } from '@/db/schema.ts';
+import { bearer, post } from './auth-helpers.ts';
+import type { TestApp } from './build-test-app.ts';
 
 /** Test data and steps shared by the step-1, subdomain and own-domain tests (not a test itself). */
 

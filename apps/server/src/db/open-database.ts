@@ -6,7 +6,9 @@ import type { Config } from '@/config.ts';
 import { createDatabase, type DatabaseHandle } from './client.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR/db. */
-export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return createDatabase({ kind: 'postgres', url: config.databaseUrl });
   const dataDir = path.join(config.dataDir, 'db');
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await initializeInChildProcess(dataDir);
@@ -16,7 +18,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
 /**
  * Creates a new PGlite data folder (PostgreSQL's initdb) in a short-lived process of its own. In
  * this process initdb's WebAssembly instance would stay resident long after it finished, most of
- * a fresh server's memory at rest (docs/product/faults.md#memory).
+ * a fresh server's memory at rest (docs/product/faults.md#memory-at-rest).
  */
 async function initializeInChildProcess(dataDir: string): Promise<void> {
   const script =

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '@/config.ts';
-import { createLocalMediaStorage } from '@/modules/media/storage.ts';
+import { createLocalMediaStorage } from '@/modules/media/index.ts';
 import { openDatabase } from './open-database.ts';
 import { seedBenchData } from './seed/bench-data.ts';
 import { seedReferenceData } from './seed/reference-data.ts';

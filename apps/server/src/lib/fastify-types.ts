@@ -21,6 +21,5 @@ declare module 'fastify' {
     config: import('@/config.ts').Config;
     database: import('@/db/client.ts').DatabaseHandle;
     db: import('@/db/client.ts').Database;
-    storage: import('@/modules/media/storage.ts').MediaStorage;
   }
 }

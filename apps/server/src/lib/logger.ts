@@ -32,7 +32,9 @@ const requestId = Symbol('requestId');
 
 type RequestLogger = FastifyBaseLogger & { [requestId]?: unknown };
 
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'env' | 'logLevel'>,
+): FastifyServerOptions['logger'] {
   return {
     level: config.env === 'test' ? 'silent' : config.logLevel,
     redact: { paths: redactPaths, censor: '[redacted]' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveToday } from './resolve-today.ts';
+import { resolveToday } from '@/lib/resolve-today.ts';
 
 describe('resolveToday', () => {
   it.each([

@@ -6,7 +6,7 @@ import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
-import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
+import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/index.ts';
 import { BENCH_PREFIX, seedBenchData } from './bench-data.ts';
 
 const now = new Date('2025-03-01T12:00:00Z');

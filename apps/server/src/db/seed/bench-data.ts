@@ -2,7 +2,7 @@ import { count, like } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 import { slugify } from '@/lib/slugify.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 import { CATEGORY_NAMES } from './categories.ts';
 import { type CampaignOrganization, composeCampaign } from './compose-campaign.ts';
 import { primaryCurrency } from './countries.ts';

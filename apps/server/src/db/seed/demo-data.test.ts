@@ -16,7 +16,7 @@ import {
   organizations,
 } from '@/db/schema.ts';
 import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
-import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/storage.ts';
+import { createLocalMediaStorage, type MediaStorage } from '@/modules/media/index.ts';
 import { seedDemoData } from './demo-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 import { slugify } from '@/lib/slugify.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 import { chunk } from './chunk.ts';
 import {
   type CampaignOrganization,

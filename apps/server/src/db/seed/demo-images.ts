@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 import { CATEGORY_ROWS, type CategoryRow } from './categories.ts';
 import { createRandom } from './random.ts';
 

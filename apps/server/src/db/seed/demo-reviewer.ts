@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_REVIEWER_EMAIL } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { users } from '@/db/schema.ts';
-import { hashPassword } from '@/modules/auth/passwords/passwords.ts';
+import { hashPassword } from '@/modules/auth/index.ts';
 
 /** The demo reviewer's password, printed in the README (Demo accounts): development only. */
 export const DEMO_REVIEWER_PASSWORD = 'review-the-demo-2030';

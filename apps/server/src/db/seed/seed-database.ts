@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 import { type DemoDataSummary, seedDemoData } from './demo-data.ts';
 import { seedDemoReviewer } from './demo-reviewer.ts';
 import { type ReferenceDataSummary, seedReferenceData } from './reference-data.ts';

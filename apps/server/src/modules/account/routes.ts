@@ -3,7 +3,7 @@ import {
   myOrganizationsResponseSchema,
 } from '@givecrowd/shared/account/account-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
 import { listCampaignsOwnedBy, listOrganizationsOwnedBy } from './repository.ts';
 
 const bearer = [{ bearer: [] }];

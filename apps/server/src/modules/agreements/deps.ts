@@ -1,7 +1,7 @@
 import type { Database } from '@/db/client.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
-import { type PrivateLinkDeps, privateLinkDeps } from '@/modules/uploads/private-links.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
+import { type PrivateLinkDeps, privateLinkDeps } from '@/modules/uploads/index.ts';
 
 /** What the agreement rules need from the app, with the request's clock reading. */
 export type AgreementDeps = {

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@/db/executor.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
 import { readAgreementReference } from './agreement-link.ts';
 import { findReferencedSignature, findScopedSignature, type SignatureRow } from './repository.ts';
 
@@ -10,15 +10,14 @@ import { findReferencedSignature, findScopedSignature, type SignatureRow } from 
  */
 export async function findDraftSignature(
   db: DbExecutor,
-  { organization, version }: { organization: OrganizationRow; version: string },
+  { organization, version }: { organization: Organization; version: string },
 ): Promise<SignatureRow | undefined> {
   const own = await findScopedSignature(db, {
     scope: { organizationId: organization.id },
     version,
   });
   if (own || !organization.ownerId) return own;
-  const link = organization.data.agreement_link;
-  const reference = typeof link === 'string' ? readAgreementReference(link) : null;
+  const reference = readAgreementReference(organization.form.agreement_link);
   if (!reference) return undefined;
   return findReferencedSignature(db, {
     reference,

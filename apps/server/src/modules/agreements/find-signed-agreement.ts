@@ -2,7 +2,7 @@ import type { SignedAgreementResponse } from '@givecrowd/shared/agreement/agreem
 import { AGREEMENT_MESSAGES } from '@givecrowd/shared/agreement/agreement-messages';
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { invariantFound } from '@/lib/errors.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
+import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import type { AgreementDeps } from './deps.ts';
 import { findDraftSignature } from './find-draft-signature.ts';
 import { answerFor } from './record-signature.ts';

@@ -4,6 +4,13 @@ import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { GRANT_TERMS } from '@givecrowd/shared/agreement/agreement-text.fixtures';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { REGISTRATION_MESSAGES as R } from '@givecrowd/shared/organization/messages';
+import {
+  fetchLink,
+  readPdfText,
+  signAgreement,
+  uploadSignature,
+  validFields,
+} from '@test/agreement-helpers.ts';
 import { bearer, buildAuthApp, createClock, post, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
@@ -17,13 +24,6 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSignatures, organizations } from '@/db/schema.ts';
-import {
-  fetchLink,
-  readPdfText,
-  signAgreement,
-  uploadSignature,
-  validFields,
-} from './agreement-test-helpers.ts';
 
 const clock = createClock(new Date('2030-03-10T09:00:00Z'));
 let app: TestApp;

@@ -7,10 +7,9 @@ import { normalizePan } from '@givecrowd/shared/organization/formats';
 import { SIGNED_AGREEMENTS_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { signedAgreementEmail } from '@/modules/mail/templates.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { createPrivateLink } from '@/modules/uploads/private-links.ts';
+import { enqueueMessage, signedAgreementEmail } from '@/modules/mail/index.ts';
+import { markAgreementSigned, type Organization } from '@/modules/organizations/index.ts';
+import { createPrivateLink } from '@/modules/uploads/index.ts';
 import { agreementRecordLink } from './agreement-link.ts';
 import type { AgreementDeps } from './deps.ts';
 import { findDraftSignature } from './find-draft-signature.ts';
@@ -20,7 +19,6 @@ import { toEmbeddableSignature } from './pdf/signature-image.ts';
 import {
   findScopedSignature,
   insertSignature,
-  markDraftAgreementSigned,
   type SignatureRow,
   type SignatureScope,
 } from './repository.ts';
@@ -30,7 +28,7 @@ export type AgreementSigning = {
   /** The account it is signed for: the signer's own, or the draft owner's for a hand-off. */
   userId: string;
   /** The draft it is signed for; null when signed without one. */
-  organization: OrganizationRow | null;
+  organization: Organization | null;
   /**
    * The organization the PDF names when there is no draft (as the signer typed it); a draft's
    * saved name is used instead whenever there is one.
@@ -167,7 +165,7 @@ export async function recordAgreementSignature(
       // The draft shows it on its next load, whether or not it has chosen the program yet (it
       // cannot be saved with the program before the agreement is signed).
       if (organization?.status === 'draft') {
-        await markDraftAgreementSigned(tx, {
+        await markAgreementSigned(tx, {
           organizationId: organization.id,
           agreementLink: verifyUrl,
         });

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, isNull, min, or, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
-import { agreementHandoffs, agreementSignatures, organizations } from '@/db/schema.ts';
+import { agreementHandoffs, agreementSignatures } from '@/db/schema.ts';
 import type { AgreementReference } from './agreement-link.ts';
 
 /*
@@ -132,34 +132,6 @@ export async function isSignedAgreementOf({
     .where(and(eq(agreementSignatures.pdfKey, pdfKey), eq(agreementSignatures.userId, userId)))
     .limit(1);
   return row !== undefined;
-}
-
-/**
- * Shows the agreement signed on the draft's step 0: the consent given, with the signature's
- * record as its link. Not a page save, so the draft's version stays: the wizard's next save is
- * not refused as stale, and it derives the same two answers from the signature again.
- */
-export async function markDraftAgreementSigned(
-  db: DbExecutor,
-  { organizationId, agreementLink }: { organizationId: string; agreementLink: string },
-): Promise<void> {
-  const answers = {
-    grant_consent: true,
-    is_agreement_signed: false,
-    agreement_link: agreementLink,
-  };
-  await db
-    .update(organizations)
-    .set({
-      data: sql`${organizations.data} || ${JSON.stringify(answers)}::jsonb`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(organizations.id, organizationId));
-}
-
-export async function findOrganizationById(db: DbExecutor, id: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row;
 }
 
 /** Serialises the hand-offs of one draft (advisory lock, released with the transaction). */

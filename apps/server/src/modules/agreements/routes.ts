@@ -11,9 +11,9 @@ import {
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import { agreementDeps } from './deps.ts';
 import { findSignedAgreement } from './find-signed-agreement.ts';
 import { handoffRoutes } from './handoff/routes.ts';

@@ -4,8 +4,8 @@ import { mediaKeyFromUrl } from '@givecrowd/shared/media/media-url';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import type { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
-import { isUploadOwnedBy } from '@/modules/uploads/repository.ts';
+import { loadOwnDraft } from '@/modules/organizations/index.ts';
+import { isUploadOwnedBy } from '@/modules/uploads/index.ts';
 import type { AgreementDeps } from './deps.ts';
 import { recordAgreementSignature, type SignedAgreement } from './record-signature.ts';
 

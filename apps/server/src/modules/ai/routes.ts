@@ -7,7 +7,7 @@ import { AI_MESSAGES } from '@givecrowd/shared/ai/ai-messages';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { HEADER_TITLE_MAX, HEADER_TITLE_MIN } from '@givecrowd/shared/constants';
 import type { App } from '@/lib/fastify-types.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import { createBuiltinWriter } from './builtin-writer.ts';
 import { generateText } from './generate-text.ts';
 import { createOpenAiWriter } from './openai-writer.ts';

@@ -1,7 +1,7 @@
 import { analyticsEventRequestSchema } from '@givecrowd/shared/analytics/analytics-api';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { optionalUser } from '@/lib/optional-user.ts';
+import { optionalUser } from '@/modules/auth/index.ts';
 import { insertAnalyticsEvent } from './repository.ts';
 
 const MINUTE_MS = 60_000;

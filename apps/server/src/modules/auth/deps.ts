@@ -20,11 +20,9 @@ declare module 'fastify' {
 }
 
 export function authDeps(app: App): AuthDeps {
-  const secret = app.config.authSecret;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
   return {
     db: app.db,
-    secret,
+    secret: app.config.authSecret,
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     sendsPerIpPerHour: app.config.codeSendsPerIpPerHour,

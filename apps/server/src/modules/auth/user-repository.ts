@@ -1,7 +1,7 @@
 import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
-import { users } from '@/db/schema.ts';
+import { users, verifiedPhones } from '@/db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -68,4 +68,33 @@ export function toPublicUser(user: UserRow): PublicUser {
     show_walkthrough: user.showWalkthrough,
     created_at: user.createdAt.toISOString(),
   };
+}
+
+/** The email of the user with this id. */
+export async function findUserEmail(db: DbExecutor, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email;
+}
+
+/** Whether this user proved this phone and signatory email with partner-otp-verify. */
+export async function isPhoneVerifiedBy(
+  db: DbExecutor,
+  claim: { userId: string; phone: string; email: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: verifiedPhones.phone })
+    .from(verifiedPhones)
+    .where(
+      and(
+        eq(verifiedPhones.userId, claim.userId),
+        eq(verifiedPhones.phone, claim.phone),
+        eq(verifiedPhones.email, claim.email),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,8 +1,8 @@
 import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { insertOrganization } from '@test/campaign-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '@/db/schema.ts';
-import { insertOrganization } from './campaign-test-helpers.ts';
 
 const now = new Date('2030-03-10T09:00:00Z');
 let app: TestApp;

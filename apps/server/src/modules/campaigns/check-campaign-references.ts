@@ -4,8 +4,8 @@ import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import { findUnknownCategories } from '@/modules/organizations/pages/registration/repository.ts';
-import { isOwnUploadFor } from '@/modules/organizations/pages/website/repository.ts';
+import { findUnknownCategories } from '@/modules/catalog/index.ts';
+import { isOwnUploadFor } from '@/modules/uploads/index.ts';
 
 /**
  * The checks that need the database, in the form's order: a category that exists, and an image

@@ -4,12 +4,12 @@ import type { CreateCampaignRequest } from '@givecrowd/shared/campaigns/create-c
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { insertOrganization, postCampaign } from '@test/campaign-helpers.ts';
 import { createTestUser } from '@test/create-test-user.ts';
+import { recordUpload } from '@test/site-helpers.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '@/db/schema.ts';
-import { recordUpload } from '@/modules/organizations/site-test-helpers.ts';
-import { insertOrganization, postCampaign } from './campaign-test-helpers.ts';
 import { CAMPAIGNS_PER_HOUR } from './routes.ts';
 
 const MEDIA_BASE_URL = 'https://cdn.example.org/media';

@@ -9,7 +9,7 @@ import { planCurrencyFor } from '@givecrowd/shared/payments/plan-pricing';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import { resolveToday } from '@/modules/organizations/resolve-today.ts';
+import { resolveToday } from '@/lib/resolve-today.ts';
 import { loadCampaignOrganization } from './campaign-organization.ts';
 import { campaignSlugCandidates } from './campaign-slug.ts';
 import { checkCampaignReferences } from './check-campaign-references.ts';

@@ -3,7 +3,7 @@ import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api
 import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
-import { canPreview, type PageViewer } from '@/modules/review/preview-access.ts';
+import { canPreview, type PageViewer } from '@/modules/preview/index.ts';
 import { findCampaignWithOrganization } from './repository.ts';
 import { toCampaignPage } from './to-campaign-page.ts';
 

@@ -4,7 +4,7 @@ import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,7 +72,7 @@ export async function findCampaignWithOrganization(
 ): Promise<
   | {
       campaign: CampaignRow;
-      organization: PageOrganization & Pick<OrganizationRow, 'status' | 'ownerId'>;
+      organization: PageOrganization & Pick<Organization, 'status' | 'ownerId'>;
     }
   | undefined
 > {

@@ -11,11 +11,10 @@ import {
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { optionalUser } from '@/lib/optional-user.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
-import { pageViewer } from '@/modules/review/preview-access.ts';
+import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import { pageViewer } from '@/modules/preview/index.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import { createCampaign } from './create-campaign.ts';
 import { loadCampaignPage } from './load-campaign-page.ts';
 import { listFeaturedCampaigns } from './repository.ts';

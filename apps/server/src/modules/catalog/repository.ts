@@ -1,6 +1,7 @@
 import type { Category, Country, PricingPlan } from '@givecrowd/shared/catalog/catalog-api';
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
+import type { DbExecutor } from '@/db/executor.ts';
 import { categories, countries, pricingPlans } from '@/db/schema.ts';
 
 export async function listCountries(db: Database): Promise<Country[]> {
@@ -37,4 +38,20 @@ export async function listPricingPlans(db: Database): Promise<PricingPlan[]> {
     bottom_text: row.bottomText,
     platform_fee_percent: row.platformFeePercent,
   }));
+}
+
+export async function findCountry(db: DbExecutor, code: string) {
+  const [row] = await db.select().from(countries).where(eq(countries.code, code)).limit(1);
+  return row;
+}
+
+/** The names among `names` that no category has. */
+export async function findUnknownCategories(db: DbExecutor, names: string[]): Promise<string[]> {
+  if (names.length === 0) return [];
+  const rows = await db
+    .select({ name: categories.name })
+    .from(categories)
+    .where(inArray(categories.name, names));
+  const known = new Set(rows.map((row) => row.name));
+  return names.filter((name) => !known.has(name));
 }

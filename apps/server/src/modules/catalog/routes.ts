@@ -5,7 +5,7 @@ import {
   pricingPlansResponseSchema,
 } from '@givecrowd/shared/catalog/catalog-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { helmetHeadersOnce } from './helmet-headers-once.ts';
+import { helmetHeadersOnce } from '@/lib/helmet-headers-once.ts';
 import { listCategories, listCountries, listPricingPlans } from './repository.ts';
 import { type StoredAnswer, sendStoredAnswer, storeAnswer } from './stored-answer.ts';
 

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@/modules/mail/layout.ts';
-import type { OutboxRow } from '@/modules/mail/outbox-repository.ts';
+import type { OutboxRow } from '@/modules/mail/index.ts';
+import { escapeHtml } from '@/modules/mail/index.ts';
 
 function renderMessage(row: OutboxRow): string {
   const facts = [

@@ -2,7 +2,7 @@ import { listEnvelope } from '@givecrowd/shared/api/envelope';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { listMessages } from '@/modules/mail/outbox-repository.ts';
+import { listMessages } from '@/modules/mail/index.ts';
 import { listAnalyticsEvents } from './analytics-repository.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 

@@ -7,6 +7,13 @@ import { IMAGE_TYPES } from '@givecrowd/shared/uploads/image-file';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import type { Config, S3Config } from '@/config.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where media and private files are kept (docs/product/uploads-and-media.md#storage-backends). */
+    storage: MediaStorage;
+  }
+}
+
 /**
  * Where uploaded and generated images live; keys are relative paths like `logos/abc.webp`.
  * The storage the app uses keeps private files (signatures, cheques) in a store of their own,

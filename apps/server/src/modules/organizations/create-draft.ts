@@ -3,7 +3,7 @@ import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { draftSlugCandidates } from './draft-slug.ts';
 import { assertOpenDraftQuota } from './open-draft-quota.ts';
-import { type DraftColumns, insertDraft, type OrganizationRow } from './repository.ts';
+import { type DraftColumns, insertDraft, type Organization } from './repository.ts';
 
 /**
  * Creates the owner's draft with its first saved page, unless they already have the most open
@@ -24,7 +24,7 @@ export async function createDraft({
   changes: Record<string, unknown>;
   columns: DraftColumns & { name: string };
   maxOpenDrafts: number;
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   return db.transaction(async (tx) => {
     await assertOpenDraftQuota({ tx, ownerId, maxOpenDrafts });
     for (const slug of draftSlugCandidates(columns.name)) {

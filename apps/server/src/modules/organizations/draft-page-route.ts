@@ -2,15 +2,15 @@ import { saveDraftPageResponseSchema } from '@givecrowd/shared/organization/draf
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
 import { ownerDraftAnswer } from './owner-draft-answer.ts';
-import type { OrganizationRow } from './repository.ts';
+import type { Organization } from './repository.ts';
 
 /** A wizard page's form is a few kilobytes; nothing bigger is a form, unless a page says so. */
 const PAGE_BODY_LIMIT = 64 * 1024;
 
 /** What a page save did: the draft as saved, and the subdomain's failure when page 2 had one. */
-export type SavedDraftPage = { row: OrganizationRow; subdomainError?: string };
+export type SavedDraftPage = { row: Organization; subdomainError?: string };
 
 /**
  * `POST /api/organization/create/page/{page}` for one wizard page: signed-in callers only, a body

@@ -1,7 +1,7 @@
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '@/db/schema.ts';
-import { signSitePreviewToken } from '@/modules/sites/site-preview-token.ts';
+import { signSitePreviewToken } from '@/modules/preview/index.ts';
 
 let app: TestApp;
 let seva: { id: string };
@@ -100,7 +100,7 @@ describe('GET /api/organization/seo-domain/{host}', () => {
 
 describe('the host calls of an organization not approved yet', () => {
   const previewToken = (organizationId: string, now = new Date()) =>
-    signSitePreviewToken({ secret: app.config.authSecret ?? '', organizationId, now });
+    signSitePreviewToken({ secret: app.config.authSecret, organizationId, now });
 
   it('answer 404 as for an unknown host, unless with its preview token', async () => {
     const message = 'No organization uses this address.';

@@ -1,11 +1,10 @@
 import {
   HOST_NOT_FOUND_MESSAGE,
-  type HostOrganization,
   parseOrganizationHost,
 } from '@givecrowd/shared/organization/domain-api';
 import type { Database } from '@/db/client.ts';
 import { invariantFound } from '@/lib/errors.ts';
-import { findOrganizationByHost, type OrganizationRow } from './repository.ts';
+import { findOrganizationByHost, type Organization } from './repository.ts';
 
 /**
  * The organization a white-label host belongs to (docs/product/http-contract.md#bases); 404 when none
@@ -19,17 +18,8 @@ export async function resolveHostOrganization({
   db: Database;
   host: string;
   platformDomain: string;
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   const parsed = parseOrganizationHost(host, platformDomain);
   const row = parsed ? await findOrganizationByHost(db, parsed) : undefined;
   return invariantFound(row, HOST_NOT_FOUND_MESSAGE);
-}
-
-export function toHostOrganization(row: OrganizationRow): HostOrganization {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    organization_name: row.name,
-    organization_logo: row.logo,
-  };
 }

@@ -3,15 +3,13 @@ import { REVIEW_MESSAGES as M } from '@givecrowd/shared/review/review-messages';
 import { readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { getDraft, savePage1, storedDraftRow } from '@test/organization-helpers.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createOwner,
   DOMESTIC_NUMBER,
   savePage3,
   savePage4,
   validDomesticAccount,
-} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { savePage2, validWebsite } from '@/modules/organizations/site-test-helpers.ts';
+} from '@test/payments-page-helpers.ts';
 import {
   buildReviewApp,
   createReviewer,
@@ -19,7 +17,9 @@ import {
   moveStatus,
   PUBLIC_URL,
   submittedOrganization,
-} from '@/modules/review/review-test-helpers.ts';
+} from '@test/review-helpers.ts';
+import { savePage2, validWebsite } from '@test/site-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
 let reviewer: { token: string };

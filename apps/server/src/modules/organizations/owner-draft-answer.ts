@@ -1,14 +1,14 @@
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { sitePreviewSigner } from '@/modules/sites/site-preview-token.ts';
+import { sitePreviewSigner } from '@/modules/preview/index.ts';
 import { isPlanWaived } from './pages/payments/is-plan-waived.ts';
-import type { OrganizationRow } from './repository.ts';
+import type { Organization } from './repository.ts';
 import { toDraftOrganization } from './to-draft-organization.ts';
 
 /** The draft as its owner reads it, in the draft call and every page save's answer. */
 export async function ownerDraftAnswer(
   app: App,
-  { row, ownerId }: { row: OrganizationRow; ownerId: string },
+  { row, ownerId }: { row: Organization; ownerId: string },
 ): Promise<DraftOrganization> {
   return toDraftOrganization({
     row,

@@ -1,27 +1,17 @@
 import {
-  hostOrganizationResponseSchema,
-  hostParamsSchema,
-  seoDomainResponseSchema,
-} from '@givecrowd/shared/organization/domain-api';
-import {
   draftParamsSchema,
   draftResponseSchema,
   receiptNumberQuerySchema,
   receiptNumberResponseSchema,
 } from '@givecrowd/shared/organization/draft-api';
-import { sitePreviewQuerySchema } from '@givecrowd/shared/organization/site-api';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
-import { optionalUser } from '@/lib/optional-user.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { hostAccess } from '@/modules/sites/host-access.ts';
-import { resolveShownHostOrganization } from '@/modules/sites/load-organization-site.ts';
+import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import { describeReceiptNumber } from './describe-receipt-number.ts';
-import { toHostOrganization } from './host-organization.ts';
 import { loadOwnDraft } from './load-own-draft.ts';
 import { ownDomainRoutes } from './own-domains/routes.ts';
 import { ownerDraftAnswer } from './owner-draft-answer.ts';
 import { paymentsPageRoutes } from './pages/payments/routes.ts';
+import type { FindConsentAgreement } from './pages/registration/apply-agreement-consent.ts';
 import { registrationPageRoutes } from './pages/registration/routes.ts';
 import { websitePageRoutes } from './pages/website/routes.ts';
 import { subdomainRoutes } from './subdomains/routes.ts';
@@ -29,22 +19,18 @@ import { subdomainRoutes } from './subdomains/routes.ts';
 const tags = ['organizations'];
 const bearer = [{ bearer: [] }];
 
-export async function organizationRoutes(app: App): Promise<void> {
-  await app.register(registrationPageRoutes);
+/** What the organization routes are given where the app is put together. */
+export type OrganizationRoutesOptions = { findConsentAgreement: FindConsentAgreement };
+
+export async function organizationRoutes(
+  app: App,
+  { findConsentAgreement }: OrganizationRoutesOptions,
+): Promise<void> {
+  await app.register(registrationPageRoutes, { findConsentAgreement });
   await app.register(websitePageRoutes);
   await app.register(paymentsPageRoutes);
   await app.register(subdomainRoutes);
   await app.register(ownDomainRoutes);
-  /** The organization a host call may show (docs/product/verification.md#publication-and-preview). */
-  const organizationAt = async (host: string, request: FastifyRequest) => {
-    const { row } = await resolveShownHostOrganization({
-      db: app.db,
-      host,
-      platformDomain: app.config.platformDomain,
-      access: hostAccess(app, request),
-    });
-    return row;
-  };
 
   app.get(
     '/api/organization/create/:slug',
@@ -89,44 +75,6 @@ export async function organizationRoutes(app: App): Promise<void> {
         prefix: request.query.prefix,
         now: app.clock(),
       }),
-    }),
-  );
-
-  app.get(
-    '/api/organization/domain/:host',
-    {
-      preHandler: optionalUser(app),
-      schema: {
-        tags,
-        summary:
-          'The approved organization whose site is at this host ({subdomain}.PLATFORM_DOMAIN or its own domain), or one not approved yet with its preview token or for its owner or a reviewer; 404 otherwise',
-        params: hostParamsSchema,
-        querystring: sitePreviewQuerySchema,
-        response: { 200: hostOrganizationResponseSchema },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      data: toHostOrganization(await organizationAt(request.params.host, request)),
-    }),
-  );
-
-  app.get(
-    '/api/organization/seo-domain/:host',
-    {
-      preHandler: optionalUser(app),
-      schema: {
-        tags,
-        summary:
-          'The analytics id of the organization at this host (null when it set none); 404 when no organization the caller may see has that host, as for the domain call',
-        params: hostParamsSchema,
-        querystring: sitePreviewQuerySchema,
-        response: { 200: seoDomainResponseSchema },
-      },
-    },
-    async (request) => ({
-      status: true as const,
-      data: (await organizationAt(request.params.host, request)).analyticsId,
     }),
   );
 }

@@ -1,11 +1,11 @@
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
 import { maskAccountNumber } from '@givecrowd/shared/payments/payments-api';
 import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
-import { sitePreviewUrl } from '@/modules/sites/site-preview-token.ts';
+import { sitePreviewUrl } from '@/modules/preview/index.ts';
 import { ownDomainState } from './own-domains/own-domain-state.ts';
 import { storedPricingPlan } from './pages/payments/stored-pricing-plan.ts';
-import { readWizardForm } from './read-wizard-form.ts';
-import type { OrganizationRow } from './repository.ts';
+import { openWizardForm } from './read-wizard-form.ts';
+import type { Organization } from './repository.ts';
 import { type SiteAddressConfig, siteUrl } from './subdomains/site-url.ts';
 
 /** Signs the site preview link of the answer (docs/product/verification.md#publication-and-preview). */
@@ -27,17 +27,17 @@ export function toDraftOrganization({
   preview,
   maskAccountNumbers = false,
 }: {
-  row: OrganizationRow;
+  row: Organization;
   sites: SiteAddressConfig;
   /** Opens the stored account numbers (docs/product/wizard.md#bank-accounts-at-rest). */
-  bankAccountKey: Buffer | undefined;
+  bankAccountKey: Buffer;
   /** The owner's email is on PLAN_BYPASS_EMAILS. */
   planWaived: boolean;
   preview: SitePreviewSigner;
   maskAccountNumbers?: boolean;
 }): DraftOrganization {
   const ownDomain = ownDomainState(row);
-  const form = readWizardForm(row.data, bankAccountKey);
+  const form = openWizardForm(row.form, bankAccountKey);
   if (maskAccountNumbers) {
     for (const { prefix } of BANK_ACCOUNTS) {
       const masked = maskAccountNumber(form[bankAccountField(prefix, 'account_number')]);

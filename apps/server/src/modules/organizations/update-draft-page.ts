@@ -5,12 +5,14 @@ import { changeableFields, REVIEWABLE_FIELDS } from '@givecrowd/shared/review/re
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
-import { findRequestedFields } from '@/modules/review/repository.ts';
 import { readWizardForm } from './read-wizard-form.ts';
 import {
   type DraftColumns,
-  findOwnedOrganization,
+  findRequestedFields,
+  lockOwnedDraftRow,
+  type Organization,
   type OrganizationRow,
+  toOrganization,
   updateDraftAtVersion,
 } from './repository.ts';
 
@@ -26,9 +28,9 @@ export type DraftPageUpdate = {
   /** The page's fields, merged into the stored form. */
   changes: Record<string, unknown>;
   /** The key columns the page sets; a function decides them from the draft as stored. */
-  columns?: DraftColumns | ((current: OrganizationRow) => Promise<DraftColumns>);
+  columns?: DraftColumns | ((current: Organization) => Promise<DraftColumns>);
   /** Opens the stored account numbers, to compare a save with what is stored. */
-  bankAccountKey: Buffer | undefined;
+  bankAccountKey: Buffer;
 };
 
 /**
@@ -57,7 +59,7 @@ async function assertOnlyRequestedChanges({
   tx: DbExecutor;
   row: OrganizationRow;
   changes: Record<string, unknown>;
-  bankAccountKey: Buffer | undefined;
+  bankAccountKey: Buffer;
 }): Promise<void> {
   const requested = await findRequestedFields(tx, row.id);
   const allowed = changeableFields(requested.map(({ field }) => field));
@@ -90,9 +92,9 @@ export async function updateDraftPage({
   changes,
   columns,
   bankAccountKey,
-}: DraftPageUpdate): Promise<OrganizationRow> {
+}: DraftPageUpdate): Promise<Organization> {
   const row = invariantFound(
-    await findOwnedOrganization(tx, { slug, ownerId, forUpdate: true }),
+    await lockOwnedDraftRow(tx, { slug, ownerId }),
     DRAFT_MESSAGES.notFound,
   );
   if (!isEditable(row.status)) throw new AppError('conflict', DRAFT_MESSAGES.notDraft);
@@ -106,7 +108,7 @@ export async function updateDraftPage({
     id: row.id,
     version: row.version,
     changes: {
-      ...(typeof columns === 'function' ? await columns(row) : columns),
+      ...(typeof columns === 'function' ? await columns(toOrganization(row)) : columns),
       data: { ...row.data, ...changes },
       progressPage: Math.max(row.progressPage, page),
     },

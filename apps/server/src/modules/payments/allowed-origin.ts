@@ -1,7 +1,7 @@
 import { normalizeHost, parseOrganizationHost } from '@givecrowd/shared/organization/domain-api';
 import type { Config } from '@/config.ts';
 import type { DbExecutor } from '@/db/executor.ts';
-import { findOrganizationByHost } from '@/modules/organizations/repository.ts';
+import { findOrganizationByHost } from '@/modules/organizations/index.ts';
 
 export type OriginRules = Pick<Config, 'env' | 'publicUrl' | 'platformDomain' | 'appHosts'>;
 

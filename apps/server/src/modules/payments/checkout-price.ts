@@ -14,7 +14,7 @@ import {
 } from '@givecrowd/shared/payments/plan-pricing';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
 import { findPlanByName, type PricingPlanRow } from './checkout-repository.ts';
 
 /** What a grant program's verification donation is called to the provider and in the record. */
@@ -46,7 +46,7 @@ export async function priceCheckout({
   request,
 }: {
   db: DbExecutor;
-  organization: OrganizationRow;
+  organization: Organization;
   country: string;
   request: Pick<CheckoutRequest, 'kind' | 'plan_name' | 'period' | 'currency' | 'amount'>;
 }): Promise<CheckoutPrice> {
@@ -85,12 +85,12 @@ function priceVerification({
   currency,
   amount,
 }: {
-  organization: OrganizationRow;
+  organization: Organization;
   country: string;
   currency: PlanCurrency;
   amount: number | undefined;
 }): CheckoutPrice {
-  if (organization.data.is_grant_program !== true) {
+  if (!organization.form.is_grant_program) {
     throw new AppError('bad_request', PAYMENTS_MESSAGES.notGrantProgram);
   }
   if (amount === undefined) throw refuse(PAYMENTS_MESSAGES.verificationAmountRequired, 'amount');

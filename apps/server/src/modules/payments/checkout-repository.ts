@@ -1,4 +1,4 @@
-import type { PaymentProviderName, PricingPlanData } from '@givecrowd/shared/payments/payments-api';
+import type { PaymentProviderName } from '@givecrowd/shared/payments/payments-api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { checkoutSessions, organizations, pricingPlans } from '@/db/schema.ts';
@@ -78,27 +78,15 @@ export async function lockCheckoutByProviderSession(
   return row;
 }
 
-/** The checkout is paid and its organization has the plan, with a new version. */
+/** The checkout is paid (its organization's plan is recorded by the organizations module). */
 export async function markCheckoutPaid(
   tx: DbExecutor,
-  {
-    checkout,
-    plan,
-    completedAt,
-  }: { checkout: CheckoutRow; plan: PricingPlanData; completedAt: Date },
+  { id, completedAt }: { id: string; completedAt: Date },
 ): Promise<void> {
   await tx
     .update(checkoutSessions)
     .set({ state: 'paid', completedAt })
-    .where(eq(checkoutSessions.id, checkout.id));
-  await tx
-    .update(organizations)
-    .set({
-      pricingPlan: plan,
-      version: sql`${organizations.version} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(organizations.id, checkout.organizationId));
+    .where(eq(checkoutSessions.id, id));
 }
 
 export async function closeCheckout(

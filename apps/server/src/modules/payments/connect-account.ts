@@ -2,9 +2,12 @@ import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-
 import type { StripeConnectRequest } from '@givecrowd/shared/payments/payments-api';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { AppError } from '@/lib/errors.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { lockOrganization, storePaymentAccount } from './account-repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import {
+  attachPaymentAccount,
+  loadOwnDraft,
+  lockOrganization,
+} from '@/modules/organizations/index.ts';
 import { type PaymentDeps, requireAllowedOrigin } from './deps.ts';
 import { onboardingLink } from './onboarding-link.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -54,11 +57,11 @@ async function ensureAccount({
 }: {
   deps: PaymentDeps;
   provider: PaymentProvider;
-  organization: OrganizationRow;
+  organization: Organization;
   country: string;
   request: Pick<StripeConnectRequest, 'business_type' | 'email'>;
 }): Promise<string> {
-  const stored = (row: OrganizationRow) =>
+  const stored = (row: Organization) =>
     row.paymentProvider === provider.name ? row.paymentAccountId : null;
   const existing = stored(organization);
   if (existing) return existing;
@@ -75,7 +78,7 @@ async function ensureAccount({
     const locked = await lockOrganization(tx, organization.id);
     const first = locked && stored(locked);
     if (first) return first;
-    await storePaymentAccount(tx, { id: organization.id, provider: provider.name, accountId });
+    await attachPaymentAccount(tx, { id: organization.id, provider: provider.name, accountId });
     return accountId;
   });
 }

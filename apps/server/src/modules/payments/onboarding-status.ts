@@ -1,6 +1,9 @@
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { invariantFound } from '@/lib/errors.ts';
-import { findOrganizationByAccount, storePaymentOnboarded } from './account-repository.ts';
+import {
+  findOrganizationByAccount,
+  recordPaymentOnboarded,
+} from '@/modules/organizations/index.ts';
 import { type PaymentDeps, storedProvider } from './deps.ts';
 
 /**
@@ -27,7 +30,7 @@ export async function readOnboardingStatus({
   );
   const onboarded = await provider.accountOnboarded(accountId);
   if (onboarded !== organization.paymentOnboarded) {
-    await storePaymentOnboarded(deps.db, { id: organization.id, onboarded });
+    await recordPaymentOnboarded(deps.db, { id: organization.id, onboarded });
   }
   return onboarded;
 }

@@ -1,10 +1,6 @@
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
-import { createTestUser } from '@test/create-test-user.ts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations, sandboxAccounts } from '@/db/schema.ts';
 import {
   call,
   connectBody,
@@ -13,7 +9,11 @@ import {
   storedOrganization,
   submitForm,
   webOrigin,
-} from './payments-test-helpers.ts';
+} from '@test/checkout-helpers.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations, sandboxAccounts } from '@/db/schema.ts';
 
 let app: TestApp;
 

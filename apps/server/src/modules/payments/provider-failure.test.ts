@@ -1,16 +1,16 @@
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
-import { createTestUser } from '@test/create-test-user.ts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions } from '@/db/schema.ts';
 import {
   call,
   connectBody,
   failingProviders,
   insertDraft,
   storedOrganization,
-} from './payments-test-helpers.ts';
+} from '@test/checkout-helpers.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '@/db/schema.ts';
 import { PROVIDER_RETRY_AFTER_SECONDS } from './provider-failure.ts';
 
 const failing = failingProviders();

@@ -1,6 +1,6 @@
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { invariantFound } from '@/lib/errors.ts';
-import { findOrganizationByAccount } from './account-repository.ts';
+import { findOrganizationByAccount } from '@/modules/organizations/index.ts';
 import { type PaymentDeps, requireAllowedOrigin, storedProvider } from './deps.ts';
 import { onboardingLink } from './onboarding-link.ts';
 

@@ -1,5 +1,6 @@
 import type { PaymentProviderName, PricingPlanData } from '@givecrowd/shared/payments/payments-api';
 import type { Database } from '@/db/client.ts';
+import { recordPlanPurchase } from '@/modules/organizations/index.ts';
 import { lockCheckoutByProviderSession, markCheckoutPaid } from './checkout-repository.ts';
 
 /** An open transaction, such as the one in which a webhook claimed its event. */
@@ -10,7 +11,7 @@ export type RecordOutcome = 'recorded' | 'already' | 'unknown';
 /**
  * Records a checkout the provider confirmed as paid (docs/product/payments.md#checkout): in one
  * transaction, the checkout becomes paid and the organization gets its plan (or its grant
- * program's verification donation) with a new version. Only the provider's confirmation calls
+ * program's verification donation); the owner's form is not touched, so its version stays. Only the provider's confirmation calls
  * this — a verified webhook, or the provider answering our own question — never the browser.
  * Idempotent: a second confirmation answers 'already' and changes nothing; a session we never
  * started answers 'unknown'.
@@ -39,7 +40,8 @@ export async function recordCheckoutPaid({
       period: checkout.period,
       purchased_at: completedAt.toISOString(),
     };
-    await markCheckoutPaid(tx, { checkout, plan, completedAt });
+    await markCheckoutPaid(tx, { id: checkout.id, completedAt });
+    await recordPlanPurchase(tx, { organizationId: checkout.organizationId, plan });
     return 'recorded';
   });
 }

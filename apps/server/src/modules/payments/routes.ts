@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import { allowedWebOrigin } from './allowed-origin.ts';
 import { readCheckoutStatus } from './checkout-status.ts';
 import { connectPaymentAccount } from './connect-account.ts';

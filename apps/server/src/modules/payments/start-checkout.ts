@@ -1,7 +1,7 @@
 import type { CheckoutRequest } from '@givecrowd/shared/payments/payments-api';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { AppError } from '@/lib/errors.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
+import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { priceCheckout } from './checkout-price.ts';
 import { attachProviderSession, deleteCheckout, insertCheckout } from './checkout-repository.ts';
 import type { PaymentDeps } from './deps.ts';

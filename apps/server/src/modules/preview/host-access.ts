@@ -1,8 +1,7 @@
 import { sitePreviewQuerySchema } from '@givecrowd/shared/organization/site-api';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
-import { pageViewer } from '@/modules/review/preview-access.ts';
-import type { SiteAccess } from './load-organization-site.ts';
+import { pageViewer, type SiteAccess } from './preview-access.ts';
 import { readSitePreviewToken, sitePreviewSigner } from './site-preview-token.ts';
 
 /**

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readStoredForm } from '@/modules/organizations/index.ts';
 import { dueReminder, type Expiry, expiriesOf } from './expiries.ts';
 
 const TODAY = '2031-01-01';
 
-const india = (data: Record<string, unknown>) => ({ countryCode: 'IN', data });
+const india = (data: Record<string, unknown>) => ({
+  countryCode: 'IN',
+  form: readStoredForm(data),
+});
 
 describe('expiriesOf', () => {
   it('watches the tax exemption with an expiry date, and FCRA five years from its date', () => {
@@ -49,7 +53,7 @@ describe('expiriesOf', () => {
       [],
     );
     expect(expiriesOf(india({ organization_fcra_check: true }), TODAY)).toEqual([]);
-    expect(expiriesOf({ countryCode: 'US', data: exempt }, TODAY)).toEqual([]);
+    expect(expiriesOf({ countryCode: 'US', form: readStoredForm(exempt) }, TODAY)).toEqual([]);
   });
 });
 

@@ -1,9 +1,6 @@
-import {
-  INDIA_COUNTRY_CODE,
-  registrationFormSchema,
-} from '@givecrowd/shared/organization/registration-form';
+import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import { EXPIRY_REMINDER_DAYS, type ExpiringDocument } from '@givecrowd/shared/review/review-api';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
 
 /** An FCRA registration is valid for five years from its date (docs/product/verification.md#expiry-watch). */
 const FCRA_VALID_YEARS = 5;
@@ -28,11 +25,11 @@ export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
  * its date. Each with the days left from `today` (negative once expired). None outside India.
  */
 export function expiriesOf(
-  organization: Pick<OrganizationRow, 'countryCode' | 'data'>,
+  organization: Pick<Organization, 'countryCode' | 'form'>,
   today: string,
 ): Expiry[] {
   if (organization.countryCode !== INDIA_COUNTRY_CODE) return [];
-  const form = registrationFormSchema.parse(organization.data);
+  const { form } = organization;
   const from = dayStart(today);
   if (!from) return [];
   const found: { document: ExpiringDocument; date: Date | null }[] = [];

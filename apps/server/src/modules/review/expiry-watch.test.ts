@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { createClock } from '@test/auth-helpers.ts';
+import { createTestConfig } from '@test/build-test-app.ts';
 import { createTestDatabase } from '@test/test-database.ts';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
 import type { DatabaseHandle } from '@/db/client.ts';
 import { expiryReminders, organizations, outbox, users } from '@/db/schema.ts';
 import type { App } from '@/lib/fastify-types.ts';
@@ -24,11 +23,7 @@ const started: App[] = [];
 
 /** One start of the server on the same database: its expiry watch looks at once. */
 async function startServer(): Promise<App> {
-  const config = {
-    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    authSecret: randomBytes(32).toString('hex'),
-    publicUrl: PUBLIC_URL,
-  };
+  const config = await createTestConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL });
   // The database outlives each server, as it does across restarts.
   const app = await buildApp({
     config,

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client.ts';
 import { isDatabaseUnavailable } from '@/lib/database-unavailable.ts';
-import { expiryReminderEmail } from '@/modules/mail/templates.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { expiryReminderEmail } from '@/modules/mail/index.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import { listWatchedOrganizations, notifyOrganization } from '@/modules/organizations/index.ts';
 import { dueReminder, type Expiry, expiriesOf, utcDay } from './expiries.ts';
-import { notifyOrganization } from './notify-organization.ts';
-import { insertReminderOnce, listWatchedOrganizations } from './repository.ts';
+import { insertReminderOnce } from './repository.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,7 +37,7 @@ export function createExpiryWatch({ db, now, publicUrl, log }: ExpiryWatchOption
   let last: Promise<unknown> = Promise.resolve();
   let stopped = true;
 
-  async function remind(organization: OrganizationRow, expiry: Expiry): Promise<boolean> {
+  async function remind(organization: Organization, expiry: Expiry): Promise<boolean> {
     const daysBefore = dueReminder(expiry);
     if (daysBefore === null) return false;
     return db.transaction(async (tx) => {

@@ -9,9 +9,12 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { recordGrantDecision, recordStatusChange } from './record-status-change.ts';
-import { findOrganizationBySlug } from './repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import {
+  findOrganizationBySlug,
+  recordGrantDecision,
+  recordStatusChange,
+} from '@/modules/organizations/index.ts';
 
 type ReviewerChange = {
   db: Database;
@@ -28,7 +31,7 @@ type ReviewerChange = {
 export async function loadReviewedOrganization(
   db: DbExecutor,
   { slug, forUpdate = false }: { slug: string; forUpdate?: boolean },
-): Promise<OrganizationRow> {
+): Promise<Organization> {
   const row = await findOrganizationBySlug(db, { slug, forUpdate });
   return invariantFound(row?.status === 'draft' ? undefined : row, M.organizationNotFound);
 }
@@ -46,7 +49,7 @@ export async function moveOrganization({
   request,
   now,
   publicUrl,
-}: ReviewerChange & { request: StatusChangeRequest }): Promise<OrganizationRow> {
+}: ReviewerChange & { request: StatusChangeRequest }): Promise<Organization> {
   return db.transaction(async (tx) => {
     const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
     if (organization.status !== request.from) throw new AppError('conflict', M.staleStatus);
@@ -84,7 +87,7 @@ export async function decideGrant({
   publicUrl,
 }: ReviewerChange & {
   request: z.output<typeof grantDecisionRequestSchema>;
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   return db.transaction(async (tx) => {
     const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
     if (!canDecideGrant(organization.grantStatus)) {

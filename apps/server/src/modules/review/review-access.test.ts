@@ -4,8 +4,7 @@ import { REVIEW_MESSAGES as M } from '@givecrowd/shared/review/review-messages';
 import { bearer } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOwner } from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
+import { createOwner } from '@test/payments-page-helpers.ts';
 import {
   buildReviewApp,
   createReviewer,
@@ -14,7 +13,8 @@ import {
   moveStatus,
   REVIEWER_EMAIL,
   submittedOrganization,
-} from './review-test-helpers.ts';
+} from '@test/review-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 let app: TestApp;
 let reviewer: { token: string };

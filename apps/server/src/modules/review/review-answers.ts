@@ -9,15 +9,19 @@ import { REVIEWABLE_FIELDS } from '@givecrowd/shared/review/review-fields';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import type { DbExecutor } from '@/db/executor.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { findDraftSignature } from '@/modules/agreements/find-draft-signature.ts';
-import { isPlanWaived } from '@/modules/organizations/pages/payments/is-plan-waived.ts';
-import { storedPricingPlan } from '@/modules/organizations/pages/payments/stored-pricing-plan.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { toDraftOrganization } from '@/modules/organizations/to-draft-organization.ts';
-import { sitePreviewSigner } from '@/modules/sites/site-preview-token.ts';
-import { createPrivateLink, privateLinkDeps } from '@/modules/uploads/private-links.ts';
+import { findDraftSignature } from '@/modules/agreements/index.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import {
+  findRequestedFields,
+  isPlanWaived,
+  listStatusChanges,
+  type StatusChangeRow,
+  storedPricingPlan,
+  toDraftOrganization,
+} from '@/modules/organizations/index.ts';
+import { sitePreviewSigner } from '@/modules/preview/index.ts';
+import { createPrivateLink, privateLinkDeps } from '@/modules/uploads/index.ts';
 import { expiriesOf, utcDay } from './expiries.ts';
-import { findRequestedFields, listStatusChanges, type StatusChangeRow } from './repository.ts';
 
 function toStatusChange(row: StatusChangeRow): StatusChange {
   return {
@@ -32,7 +36,7 @@ function toStatusChange(row: StatusChangeRow): StatusChange {
 }
 
 /** The fields asked about while the organization needs information; none otherwise. */
-const requestedFieldsOf = (db: DbExecutor, row: OrganizationRow) =>
+const requestedFieldsOf = (db: DbExecutor, row: Organization) =>
   row.status === 'needs_information' ? findRequestedFields(db, row.id) : Promise.resolve([]);
 
 /**
@@ -40,10 +44,7 @@ const requestedFieldsOf = (db: DbExecutor, row: OrganizationRow) =>
  * (docs/product/verification.md#the-calls) — its status and grant status, the fields to fix with
  * their notes, every change with its note, and the expiries the watch follows.
  */
-export async function toReviewState(
-  app: App,
-  row: OrganizationRow,
-): Promise<OrganizationReviewState> {
+export async function toReviewState(app: App, row: Organization): Promise<OrganizationReviewState> {
   return {
     slug: row.slug,
     status: row.status,
@@ -55,10 +56,7 @@ export async function toReviewState(
 }
 
 /** The signed agreement of the organization, its PDF hashed again to check it is the one signed. */
-async function agreementOf(
-  app: App,
-  row: OrganizationRow,
-): Promise<ReviewOrganization['agreement']> {
+async function agreementOf(app: App, row: Organization): Promise<ReviewOrganization['agreement']> {
   const signature = await findDraftSignature(app.db, {
     organization: row,
     version: AGREEMENT_VERSION,
@@ -77,10 +75,10 @@ async function agreementOf(
 }
 
 /** Every private file the form names (signature, cheques), through a short-lived signed link. */
-async function filesOf(app: App, row: OrganizationRow): Promise<ReviewOrganization['files']> {
+async function filesOf(app: App, row: Organization): Promise<ReviewOrganization['files']> {
   const files: ReviewOrganization['files'] = [];
   for (const field of REVIEWABLE_FIELDS) {
-    const key = row.data[field];
+    const key = row.form[field];
     if (typeof key !== 'string' || !isPrivateMediaKey(key)) continue;
     const { link } = await createPrivateLink({ ...privateLinkDeps(app), key });
     files.push({ field, url: link });
@@ -96,7 +94,7 @@ async function filesOf(app: App, row: OrganizationRow): Promise<ReviewOrganizati
  */
 export async function toReviewOrganization(
   app: App,
-  row: OrganizationRow,
+  row: Organization,
 ): Promise<ReviewOrganization> {
   const planWaived = row.ownerId
     ? await isPlanWaived({

@@ -8,18 +8,18 @@ import { canMove } from '@givecrowd/shared/review/review-moves';
 import { bearer, post, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
-import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizationStatusChanges } from '@/db/schema.ts';
-import { createOwner } from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { moveOrganization } from './move-organization.ts';
+import { createOwner } from '@test/payments-page-helpers.ts';
 import {
   buildReviewApp,
   createReviewer,
   insertOrganizationAt,
   moveStatus,
   PUBLIC_URL,
-} from './review-test-helpers.ts';
+} from '@test/review-helpers.ts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationStatusChanges } from '@/db/schema.ts';
+import { moveOrganization } from './move-organization.ts';
 
 let app: TestApp;
 let reviewer: { id: string; token: string };

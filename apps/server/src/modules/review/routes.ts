@@ -1,5 +1,4 @@
 import { draftParamsSchema } from '@givecrowd/shared/organization/draft-api';
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
 import {
   grantDecisionRequestSchema,
   organizationReviewStateResponseSchema,
@@ -13,14 +12,12 @@ import {
 } from '@givecrowd/shared/review/review-api';
 import type { FastifyReply } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { reviewersOnly, signedInUserId } from '@/modules/auth/index.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import { listAwaitingReview, loadOwnDraft } from '@/modules/organizations/index.ts';
 import { decideGrant, loadReviewedOrganization, moveOrganization } from './move-organization.ts';
-import { listReviewQueue } from './repository.ts';
 import { toReviewOrganization, toReviewState } from './review-answers.ts';
-import { reviewersOnly } from './reviewer.ts';
 
 const tags = ['review'];
 const security = [{ bearer: [] }];
@@ -30,14 +27,14 @@ const noStore = async (_request: unknown, reply: FastifyReply) => {
   reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
 };
 
-function toQueueItem(row: OrganizationRow, now: Date): ReviewQueueItem {
+function toQueueItem(row: Organization, now: Date): ReviewQueueItem {
   const submittedAt = row.submittedAt ?? row.updatedAt;
   return {
     slug: row.slug,
     organization_name: row.name,
     country_code: row.countryCode,
     organization_type: row.organizationType,
-    is_grant_program: registrationFormSchema.parse(row.data).is_grant_program,
+    is_grant_program: row.form.is_grant_program,
     grant_status: row.grantStatus,
     status: row.status,
     submitted_at: submittedAt.toISOString(),
@@ -80,7 +77,7 @@ async function adminRoutes(app: App): Promise<void> {
     },
     async (request) => {
       const now = app.clock();
-      const rows = await listReviewQueue(app.db, { query: request.query, now });
+      const rows = await listAwaitingReview(app.db, { query: request.query, now });
       return { status: true as const, data: rows.map((row) => toQueueItem(row, now)) };
     },
   );

@@ -1,10 +1,10 @@
 import { bearer, post } from '@test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { insertOrganization } from '@test/campaign-helpers.ts';
 import { createTestUser } from '@test/create-test-user.ts';
+import { insertSearchData, NOW } from '@test/search-test-data.ts';
+import { recordUpload } from '@test/site-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertOrganization } from '@/modules/campaigns/campaign-test-helpers.ts';
-import { recordUpload } from '@/modules/organizations/site-test-helpers.ts';
-import { insertSearchData, NOW } from './search-test-data.ts';
 
 let app: TestApp;
 

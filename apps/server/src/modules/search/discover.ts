@@ -4,7 +4,7 @@ import type {
   OrganizationCard,
 } from '@givecrowd/shared/search/search-api';
 import type { z } from 'zod';
-import { toCampaignCard } from '@/modules/campaigns/repository.ts';
+import { toCampaignCard } from '@/modules/campaigns/index.ts';
 import {
   type DiscoverCampaignRow,
   type DiscoverOrganizationRow,

@@ -7,7 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '@/lib/fastify-types.ts';
-import { helmetHeadersOnce } from '@/modules/catalog/helmet-headers-once.ts';
+import { helmetHeadersOnce } from '@/lib/helmet-headers-once.ts';
 import { discover } from './discover.ts';
 import { createListCache, type ListCache } from './list-cache.ts';
 import { createSearchbar, runOn, SEARCHBAR_CACHE, type SearchbarAnswer } from './searchbar.ts';

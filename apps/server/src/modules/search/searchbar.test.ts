@@ -1,9 +1,9 @@
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { insertSearchData, NOW, PUBLIC_CAMPAIGNS_BY_ACTIVITY } from '@test/search-test-data.ts';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, organizations } from '@/db/schema.ts';
 import { createListCache } from './list-cache.ts';
-import { insertSearchData, NOW, PUBLIC_CAMPAIGNS_BY_ACTIVITY } from './search-test-data.ts';
 import { createSearchbar, runOn } from './searchbar.ts';
 
 let app: TestApp;

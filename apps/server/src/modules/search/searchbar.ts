@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { categories } from '@/db/schema.ts';
-import { toCampaignCard } from '@/modules/campaigns/repository.ts';
+import { toCampaignCard } from '@/modules/campaigns/index.ts';
 import type { ListCache } from './list-cache.ts';
 import {
   indexedWords,

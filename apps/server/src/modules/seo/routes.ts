@@ -7,7 +7,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { requestOrigin } from '@/modules/web/request-origin.ts';
+import { requestOrigin } from '@/lib/request-origin.ts';
 import { platformSitemap } from './platform-sitemap.ts';
 import { browserOnlyRules, NOTHING_TO_CRAWL, robotsText } from './robots.ts';
 import { type SitemapEntry, sitemapIndex, urlSet } from './sitemap-xml.ts';

@@ -1,9 +1,9 @@
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { insertOrganization } from '@test/campaign-helpers.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, organizations } from '@/db/schema.ts';
-import { insertOrganization } from '@/modules/campaigns/campaign-test-helpers.ts';
 import { PLATFORM_PAGES, platformSitemap } from './platform-sitemap.ts';
 import { browserOnlyRules } from './robots.ts';
 

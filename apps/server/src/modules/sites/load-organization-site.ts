@@ -1,4 +1,3 @@
-import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import { HOST_NOT_FOUND_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import {
@@ -7,31 +6,13 @@ import {
 } from '@givecrowd/shared/organization/site-api';
 import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
-import { resolveHostOrganization } from '@/modules/organizations/host-organization.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { canPreview, type PageViewer } from '@/modules/review/preview-access.ts';
-import { findOrganizationBySlug } from '@/modules/review/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import { findOrganizationBySlug, resolveHostOrganization } from '@/modules/organizations/index.ts';
+import { previewOf, type SiteAccess } from '@/modules/preview/index.ts';
 import { listSiteCampaigns, summarizeSiteCampaigns } from './repository.ts';
-import { readWebsiteForm, toOrganizationSite } from './to-organization-site.ts';
+import { toOrganizationSite } from './to-organization-site.ts';
 
 type SiteContext = { db: Database; mediaBaseUrl: string; now: Date };
-
-/**
- * Who asks (docs/product/verification.md#publication-and-preview): the signed-in viewer, if any,
- * and on an organization's host the organization a valid preview token names.
- */
-export type SiteAccess = { viewer?: PageViewer; previewOrganizationId?: string | null };
-
-/**
- * Whether the site is shown, and as a preview: an approved organization's to everyone; another's
- * only to its owner, a reviewer (past the draft) or the holder of its preview token.
- */
-function previewOf(row: OrganizationRow, access: SiteAccess): boolean | null {
-  if (isPublicOrganization(row.status)) return false;
-  const mayPreview =
-    canPreview(row, access.viewer ?? null) || access.previewOrganizationId === row.id;
-  return mayPreview ? true : null;
-}
 
 /** The site of this organization row: its saved content, campaigns and, if shown, figures. */
 async function buildOrganizationSite({
@@ -40,13 +21,12 @@ async function buildOrganizationSite({
   mediaBaseUrl,
   now,
   preview,
-}: SiteContext & { row: OrganizationRow; preview: boolean }): Promise<OrganizationSite> {
-  const website = readWebsiteForm(row);
+}: SiteContext & { row: Organization; preview: boolean }): Promise<OrganizationSite> {
   const [campaigns, stats] = await Promise.all([
     listSiteCampaigns(db, { organizationId: row.id, limit: SITE_CAMPAIGN_LIMIT, now }),
-    website.display_organization_showpage_analytics ? summarizeSiteCampaigns(db, row.id) : null,
+    row.form.display_organization_showpage_analytics ? summarizeSiteCampaigns(db, row.id) : null,
   ]);
-  return toOrganizationSite({ row, website, campaigns, stats, mediaBaseUrl, preview });
+  return toOrganizationSite({ row, campaigns, stats, mediaBaseUrl, preview });
 }
 
 /**
@@ -64,7 +44,7 @@ export async function resolveShownHostOrganization({
   host: string;
   platformDomain: string;
   access?: SiteAccess;
-}): Promise<{ row: OrganizationRow; preview: boolean }> {
+}): Promise<{ row: Organization; preview: boolean }> {
   const row = await resolveHostOrganization({ db, host, platformDomain });
   const preview = previewOf(row, access);
   if (preview === null) throw new AppError('not_found', HOST_NOT_FOUND_MESSAGE);

@@ -5,8 +5,6 @@ import { bearer, createClock, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import { getDraft } from '@test/organization-helpers.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordUpload } from '@/modules/organizations/site-test-helpers.ts';
 import {
   buildReviewApp,
   createReviewer,
@@ -14,8 +12,10 @@ import {
   insertOrganizationAt,
   moveStatus,
   submittedOrganization,
-} from '@/modules/review/review-test-helpers.ts';
-import { SITE_PREVIEW_TTL_SECONDS } from './site-preview-token.ts';
+} from '@test/review-helpers.ts';
+import { recordUpload } from '@test/site-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_PREVIEW_TTL_SECONDS } from '@/modules/preview/index.ts';
 
 const clock = createClock();
 let app: TestApp;

@@ -2,7 +2,7 @@ import type { SiteCampaign, SiteStats } from '@givecrowd/shared/organization/sit
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns } from '@/db/schema.ts';
-import { campaignCardColumns, toCampaignCard } from '@/modules/campaigns/repository.ts';
+import { campaignCardColumns, toCampaignCard } from '@/modules/campaigns/index.ts';
 
 /** The organization's campaigns for its home page: live ones first, newest first within each. */
 export async function listSiteCampaigns(

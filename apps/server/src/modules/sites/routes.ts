@@ -8,10 +8,10 @@ import { organizationSlugSchema } from '@givecrowd/shared/organization/slug';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { optionalUser } from '@/lib/optional-user.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
-import { pageViewer } from '@/modules/review/preview-access.ts';
-import { hostAccess } from './host-access.ts';
+import { optionalUser } from '@/modules/auth/index.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import { hostAccess, pageViewer } from '@/modules/preview/index.ts';
+import { hostRoutes } from './host-routes.ts';
 import { loadOrganizationSite, loadPublicOrganizationSite } from './load-organization-site.ts';
 
 /** Short, so a change in the wizard or a new donation shows within the half minute. */
@@ -23,6 +23,7 @@ function cacheFor(reply: FastifyReply, site: OrganizationSite): void {
 }
 
 export async function siteRoutes(app: App): Promise<void> {
+  await app.register(hostRoutes);
   app.get(
     '/api/organization/site/:host',
     {

@@ -1,9 +1,6 @@
 import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { isWebLink } from '@givecrowd/shared/organization/formats';
-import {
-  type RegistrationForm,
-  registrationFormSchema,
-} from '@givecrowd/shared/organization/registration-form';
+import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import {
   ANALYTICS_ID_PATTERN,
   type OrganizationSite,
@@ -14,22 +11,15 @@ import {
   type SiteVideo,
 } from '@givecrowd/shared/organization/site-api';
 import { parseVideoLink } from '@givecrowd/shared/organization/video-link';
-import {
-  emptyWebsiteForm,
-  WEBSITE_SECTIONS,
-  type WebsiteForm,
-  websiteFormSchema,
-} from '@givecrowd/shared/organization/website-form';
+import { WEBSITE_SECTIONS, type WebsiteForm } from '@givecrowd/shared/organization/website-form';
 import { formatPhone, toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import { isRichTextEmpty } from '@givecrowd/shared/rich-text/rich-text-policy';
 import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
-import { toHostOrganization } from '@/modules/organizations/host-organization.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/index.ts';
+import { toHostOrganization } from './to-host-organization.ts';
 
 type SiteInput = {
-  row: OrganizationRow;
-  /** The row's step-1 fields, read with readWebsiteForm. */
-  website: WebsiteForm;
+  row: Organization;
   campaigns: SiteCampaign[];
   /** Null unless the organization shows its analytics (only then are they counted). */
   stats: SiteStats | null;
@@ -37,14 +27,6 @@ type SiteInput = {
   /** Shown before approval, to its owner or a reviewer (docs/product/verification.md#publication-and-preview). */
   preview: boolean;
 };
-
-/**
- * The saved step-1 fields, with a new step 1's defaults for those never saved: an organization
- * that has not reached step 1 gets the default pages and the login link.
- */
-export function readWebsiteForm(row: OrganizationRow): WebsiteForm {
-  return websiteFormSchema.parse({ ...emptyWebsiteForm, ...row.data });
-}
 
 const keyOrNull = (key: string) => (isMediaKey(key) ? key : null);
 
@@ -91,13 +73,12 @@ function toContact(form: RegistrationForm): SiteContact {
  */
 export function toOrganizationSite({
   row,
-  website: form,
   campaigns,
   stats,
   mediaBaseUrl,
   preview,
 }: SiteInput): OrganizationSite {
-  const registration = registrationFormSchema.parse(row.data);
+  const { form } = row;
   const richText = (html: string) => sanitizeRichText(html, { mediaBaseUrl });
   const aboutUs = richText(form.about_us_description);
   const showDefaultPages = form.show_default_pages;
@@ -108,8 +89,8 @@ export function toOrganizationSite({
     organization_story: richText(form.organization_story),
     about_us_description: aboutUs,
     organization_video: toVideo(form),
-    categories: registration.organization_categories.map((category) => category.name),
-    contact: toContact(registration),
+    categories: form.organization_categories.map((category) => category.name),
+    contact: toContact(form),
     campaigns,
     pages: {
       about_us: !isRichTextEmpty(aboutUs),

@@ -207,7 +207,7 @@ describe('GET /upload-service/private/{key} (a signed link)', () => {
     expect((await app.inject('/upload-service/private/organization-logos/a.png')).statusCode).toBe(
       404,
     );
-    const secret = app.config.authSecret ?? '';
+    const secret = app.config.authSecret;
     const missing = 'cancel-check/00000000-0000-0000-0000-000000000000.png';
     const signed = await createPrivateLink({
       storage: app.storage,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import type { App } from '@/lib/fastify-types.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 
 /**
  * Short-lived signed links to private files (docs/product/uploads-and-media.md#private-files-and-signed-links):
@@ -19,11 +19,9 @@ export type PrivateLinkDeps = {
 };
 
 export function privateLinkDeps(app: App): PrivateLinkDeps {
-  const secret = app.config.authSecret;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
   return {
     storage: app.storage,
-    secret,
+    secret: app.config.authSecret,
     now: app.clock(),
     ttlSeconds: app.config.privateLinkTtlSeconds,
   };

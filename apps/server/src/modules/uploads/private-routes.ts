@@ -11,9 +11,9 @@ import {
 import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { contentTypeForKey, PRIVATE_CACHE_CONTROL } from '@/modules/media/storage.ts';
-import { canViewPrivateFile } from './private-file-access.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
+import { contentTypeForKey, PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import { canViewPrivateFile, type PrivateFolderAccess } from './private-file-access.ts';
 import {
   createPrivateLink,
   isValidPrivateLink,
@@ -41,7 +41,10 @@ const isShownInline = (contentType: string) =>
  * serving of such links (docs/product/uploads-and-media.md#private-files-and-signed-links).
  * Every answer here is `Cache-Control: private, no-store`.
  */
-export async function privateFileRoutes(app: App): Promise<void> {
+export async function privateFileRoutes(
+  app: App,
+  { folders }: { folders: readonly PrivateFolderAccess[] },
+): Promise<void> {
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
   });
@@ -69,7 +72,7 @@ export async function privateFileRoutes(app: App): Promise<void> {
       const { key } = request.query;
       const viewerId = signedInUserId(request);
       // Someone else's file answers like a missing one: its existence is not revealed.
-      if (!(await canViewPrivateFile({ db: app.db, key, viewerId }))) throw notFound();
+      if (!(await canViewPrivateFile({ db: app.db, key, viewerId, folders }))) throw notFound();
       const { link, expiresAt } = await createPrivateLink({ ...privateLinkDeps(app), key });
       return { status: true as const, link, expires_at: expiresAt.toISOString() };
     },

@@ -10,9 +10,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import type { ImageVariant } from './prepare-image.ts';
+import type { PrivateFolderAccess } from './private-file-access.ts';
 import { createPrivateLink, privateLinkDeps } from './private-links.ts';
 import { privateFileRoutes } from './private-routes.ts';
 import { readUploadForm } from './read-upload-form.ts';
@@ -36,8 +37,17 @@ name, e.g. web). The type is decided from the content; the image is re-encoded w
  * The upload service (docs/product/uploads-and-media.md#upload-rules): answers carry the storage
  * key, and for a private file (signature, cheque) a signed link to see it.
  */
-export async function uploadRoutes(app: App): Promise<void> {
-  await app.register(privateFileRoutes);
+/** What the upload routes are given where the app is put together. */
+export type UploadRoutesOptions = {
+  /** The private folders other modules keep, with who may see their files. */
+  privateFolders: readonly PrivateFolderAccess[];
+};
+
+export async function uploadRoutes(
+  app: App,
+  { privateFolders }: UploadRoutesOptions,
+): Promise<void> {
+  await app.register(privateFileRoutes, { folders: privateFolders });
   // Registered here, so only these routes accept multipart bodies.
   await app.register(fastifyMultipart, {
     // Keep `../` and folders in the file name, so the name rule sees them instead of busboy dropping them.

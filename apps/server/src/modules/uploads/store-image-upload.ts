@@ -5,7 +5,7 @@ import { uploadPurposeSchema } from '@givecrowd/shared/uploads/uploads-api';
 import { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import type { MediaStorage } from '@/modules/media/storage.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
 import { type ImageVariant, prepareImage } from './prepare-image.ts';
 import type { UploadForm } from './read-upload-form.ts';
 import { insertUpload } from './repository.ts';

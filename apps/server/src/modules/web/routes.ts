@@ -7,11 +7,11 @@ import { MEDIA_BASE_META_NAME, MEDIA_ROUTE } from '@givecrowd/shared/media/media
 import type { RenderedPage, ServerEntry } from '@givecrowd/shared/web/server-rendering';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '@/lib/fastify-types.ts';
-import { mediaRoutes } from '@/modules/media/routes.ts';
-import { seoRoutes } from '@/modules/seo/routes.ts';
+import { requestOrigin } from '@/lib/request-origin.ts';
+import { mediaRoutes } from '@/modules/media/index.ts';
+import { seoRoutes } from '@/modules/seo/index.ts';
 import { inProcessFetch } from './in-process-fetch.ts';
 import { fillMeta, type PageTemplate, splitTemplate, startIn } from './page-template.ts';
-import { requestOrigin } from './request-origin.ts';
 import { loadServerEntry } from './server-entry.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

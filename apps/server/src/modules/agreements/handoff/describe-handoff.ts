@@ -1,6 +1,5 @@
 import type { agreementHandoffSchema } from '@givecrowd/shared/agreement/agreement-api';
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
 import type { z } from 'zod';
 import type { AgreementDeps } from '../deps.ts';
 import { findDraftSignature } from '../find-draft-signature.ts';
@@ -21,7 +20,7 @@ export async function describeHandoff({
 }): Promise<z.infer<typeof agreementHandoffSchema>> {
   const { db, now } = deps;
   const { handoff, organization } = await loadLiveHandoff({ db, token, now });
-  const form = registrationFormSchema.parse(organization.data);
+  const { form } = organization;
   const signature = await findDraftSignature(db, { organization, version: AGREEMENT_VERSION });
   return {
     organization_name: organization.name,

@@ -1,4 +1,4 @@
-import type { CodeDeps } from '@/modules/auth/codes/one-time-codes.ts';
+import type { CodeDeps } from '@/modules/auth/index.ts';
 import type { AgreementDeps } from '../deps.ts';
 import type { HandoffRow } from '../repository.ts';
 

@@ -4,6 +4,14 @@ import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { REGISTRATION_MESSAGES as R } from '@givecrowd/shared/organization/messages';
 import {
+  drawnSignature,
+  fetchLink,
+  readPdfText,
+  signAgreement,
+  uploadSignature,
+  validFields,
+} from '@test/agreement-helpers.ts';
+import {
   bearer,
   buildAuthApp,
   createClock,
@@ -22,14 +30,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementSignatures, organizations } from '@/db/schema.ts';
-import {
-  drawnSignature,
-  fetchLink,
-  readPdfText,
-  signAgreement,
-  uploadSignature,
-  validFields,
-} from '../agreement-test-helpers.ts';
 
 const clock = createClock(new Date('2030-03-10T09:00:00Z'));
 const MINUTE_MS = 60_000;

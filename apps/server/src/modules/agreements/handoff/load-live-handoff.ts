@@ -1,9 +1,9 @@
 import { AGREEMENT_MESSAGES as M } from '@givecrowd/shared/agreement/agreement-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { hashLinkToken } from '@/modules/auth/tokens/secrets.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { findLiveHandoff, findOrganizationById, type HandoffRow } from '../repository.ts';
+import { hashLinkToken } from '@/modules/auth/index.ts';
+import { findOrganizationById, type Organization } from '@/modules/organizations/index.ts';
+import { findLiveHandoff, type HandoffRow } from '../repository.ts';
 
 export const handoffLinkDead = () => new AppError('not_found', M.handoffLinkDead);
 
@@ -19,7 +19,7 @@ export async function loadLiveHandoff({
   db: DbExecutor;
   token: string;
   now: Date;
-}): Promise<{ handoff: HandoffRow; organization: OrganizationRow }> {
+}): Promise<{ handoff: HandoffRow; organization: Organization }> {
   const handoff = await findLiveHandoff(db, { tokenHash: hashLinkToken(token), now });
   const organization = handoff && (await findOrganizationById(db, handoff.organizationId));
   if (!handoff || !organization) throw handoffLinkDead();

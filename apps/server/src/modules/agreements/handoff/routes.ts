@@ -10,7 +10,7 @@ import { AGREEMENT_MESSAGES as M } from '@givecrowd/shared/agreement/agreement-m
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
 import { agreementDeps } from '../deps.ts';
 import { describeHandoff } from './describe-handoff.ts';
 import { sendAgreementHandoff } from './send-agreement-handoff.ts';

@@ -1,14 +1,11 @@
 import { AGREEMENT_MESSAGES as M } from '@givecrowd/shared/agreement/agreement-messages';
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
 import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import { AppError } from '@/lib/errors.ts';
-import { generateLinkToken } from '@/modules/auth/tokens/secrets.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { agreementHandoffEmail } from '@/modules/mail/templates.ts';
-import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
-import { isAdminPhoneVerified } from '@/modules/organizations/pages/registration/is-admin-phone-verified.ts';
+import { generateLinkToken } from '@/modules/auth/index.ts';
+import { agreementHandoffEmail, enqueueMessage } from '@/modules/mail/index.ts';
+import { isAdminPhoneVerified, loadOwnDraft } from '@/modules/organizations/index.ts';
 import type { AgreementDeps } from '../deps.ts';
 import { findDraftSignature } from '../find-draft-signature.ts';
 import {
@@ -46,7 +43,7 @@ export async function sendAgreementHandoff({
 }): Promise<void> {
   const { db, now } = deps;
   const draft = await loadOwnDraft({ db, ownerId, slug });
-  const form = registrationFormSchema.parse(draft.data);
+  const { form } = draft;
   const phone = toE164Phone(form.organization_admin_phone, form.country_code);
   if (!phone || !(await isAdminPhoneVerified({ db, ownerId, form }))) {
     const message = REGISTRATION_MESSAGES.adminPhoneVerificationRequired;

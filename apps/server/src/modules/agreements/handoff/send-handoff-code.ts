@@ -1,6 +1,5 @@
-import { issueCode } from '@/modules/auth/codes/one-time-codes.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { phoneCodeSms } from '@/modules/mail/templates.ts';
+import { issueCode } from '@/modules/auth/index.ts';
+import { enqueueMessage, phoneCodeSms } from '@/modules/mail/index.ts';
 import type { AgreementDeps } from '../deps.ts';
 import { codeDeps, handoffCodeScope } from './handoff-code.ts';
 import { loadLiveHandoff } from './load-live-handoff.ts';

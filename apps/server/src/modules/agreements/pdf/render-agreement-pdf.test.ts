@@ -1,7 +1,7 @@
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { GRANT_TERMS } from '@givecrowd/shared/agreement/agreement-text.fixtures';
+import { drawnSignature, readPdfText, validFields } from '@test/agreement-helpers.ts';
 import { describe, expect, it } from 'vitest';
-import { drawnSignature, readPdfText, validFields } from '../agreement-test-helpers.ts';
 import { type AgreementPdfInput, renderAgreementPdf } from './render-agreement-pdf.ts';
 import { toEmbeddableSignature } from './signature-image.ts';
 

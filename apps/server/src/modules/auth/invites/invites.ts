@@ -6,8 +6,7 @@ import {
   type UserRow,
   updateUser,
 } from '@/modules/auth/user-repository.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { inviteCodeEmail } from '@/modules/mail/templates.ts';
+import { enqueueMessage, inviteCodeEmail } from '@/modules/mail/index.ts';
 
 /** Emails an invite code; the answer is the same for every address. */
 export async function sendInvite(

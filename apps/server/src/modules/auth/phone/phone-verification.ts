@@ -1,8 +1,7 @@
 import { verifiedPhones } from '@/db/schema.ts';
 import { issueCode, verifyCode } from '@/modules/auth/codes/one-time-codes.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { phoneCodeSms } from '@/modules/mail/templates.ts';
+import { enqueueMessage, phoneCodeSms } from '@/modules/mail/index.ts';
 
 type PhoneClaim = { userId: string; phone: string; email: string };
 

@@ -37,12 +37,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 async function authenticatePlugin(app: App): Promise<void> {
-  const secret = app.config.authSecret;
-  if (!secret) throw new Error('AUTH_SECRET is not set');
   app.decorate(
     'tokens',
     createTokenService({
-      secret,
+      secret: app.config.authSecret,
       ttlSeconds: app.config.tokenTtlSeconds,
       maxAgeSeconds: app.config.sessionMaxAgeSeconds,
       now: app.clock,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerToken } from '@/modules/auth/session/authenticate.ts';
-import type { App } from './fastify-types.ts';
+import type { App } from '@/lib/fastify-types.ts';
+import { bearerToken } from './authenticate.ts';
 
 /**
  * preHandler for routes open to visitors that still want to know who is calling: sets

@@ -9,8 +9,12 @@ import {
   type UserRow,
   updateUser,
 } from '@/modules/auth/user-repository.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { signInCodeEmail, signupCodeEmail, welcomeEmail } from '@/modules/mail/templates.ts';
+import {
+  enqueueMessage,
+  signInCodeEmail,
+  signupCodeEmail,
+  welcomeEmail,
+} from '@/modules/mail/index.ts';
 import { signSignupToken, verifySignupToken } from './signup-tokens.ts';
 
 /**

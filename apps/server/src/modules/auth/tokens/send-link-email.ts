@@ -1,6 +1,9 @@
 import type { DbExecutor } from '@/db/executor.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import { emailVerificationEmail, passwordResetEmail } from '@/modules/mail/templates.ts';
+import {
+  emailVerificationEmail,
+  enqueueMessage,
+  passwordResetEmail,
+} from '@/modules/mail/index.ts';
 import { createLink, type LinkPurpose } from './link-tokens.ts';
 
 const EMAIL_BY_PURPOSE = {

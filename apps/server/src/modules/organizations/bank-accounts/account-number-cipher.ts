@@ -20,14 +20,13 @@ export class AccountNumberCipherError extends Error {
   }
 }
 
-function requireKey(key: Buffer | undefined): Buffer {
-  if (!key) throw new AccountNumberCipherError('BANK_ACCOUNT_KEY is not set');
+function requireKey(key: Buffer): Buffer {
   if (key.length !== 32) throw new AccountNumberCipherError('BANK_ACCOUNT_KEY is not 32 bytes');
   return key;
 }
 
 /** The stored form of an account number; a new random IV every time. */
-export function sealAccountNumber(key: Buffer | undefined, number: string): string {
+export function sealAccountNumber(key: Buffer, number: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv(ALGORITHM, requireKey(key), iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(ADDITIONAL_DATA);
@@ -38,7 +37,7 @@ export function sealAccountNumber(key: Buffer | undefined, number: string): stri
 }
 
 /** The account number a stored form holds; throws when it is not one this key sealed. */
-export function openAccountNumber(key: Buffer | undefined, sealed: string): string {
+export function openAccountNumber(key: Buffer, sealed: string): string {
   const [version, iv, tag, ciphertext, ...rest] = sealed.split(':');
   if (version !== VERSION || !iv || !tag || ciphertext === undefined || rest.length > 0) {
     throw new AccountNumberCipherError('A stored bank account number is not in a known form');

@@ -1,9 +1,7 @@
 import {
   BANK_ACCOUNTS,
   bankAccountField,
-  emptyPaymentsForm,
   type PaymentsForm,
-  paymentsFormSchema,
 } from '@givecrowd/shared/payments/payments-form';
 import { openAccountNumber, sealAccountNumber } from './account-number-cipher.ts';
 
@@ -15,10 +13,7 @@ const RE_ENTRY_FIELDS: ReadonlySet<string> = new Set(
  * The step-2 form as the draft's data keeps it (docs/product/wizard.md#bank-accounts-at-rest):
  * each account number sealed under the bank-account key, its re-entry never stored.
  */
-export function toStoredPaymentsForm(
-  form: PaymentsForm,
-  key: Buffer | undefined,
-): Record<string, unknown> {
+export function toStoredPaymentsForm(form: PaymentsForm, key: Buffer): Record<string, unknown> {
   const stored: Record<string, unknown> = Object.fromEntries(
     Object.entries(form).filter(([field]) => !RE_ENTRY_FIELDS.has(field)),
   );
@@ -30,20 +25,16 @@ export function toStoredPaymentsForm(
 }
 
 /**
- * The step-2 form of a draft's data, for its owner's own form only: the numbers opened, and each
- * re-entry equal to its number (so the form shows Matched). A draft saved before step 2 reads as a
- * new step 2.
+ * The account numbers of a stored step-2 form, opened, for its owner's own form only; each
+ * re-entry equal to its number (so the form shows Matched).
  */
-export function readPaymentsForm(
-  data: Record<string, unknown>,
-  key: Buffer | undefined,
-): PaymentsForm {
-  const form = paymentsFormSchema.parse({ ...emptyPaymentsForm, ...data });
+export function openAccountNumbers(stored: PaymentsForm, key: Buffer): Partial<PaymentsForm> {
+  const opened: Partial<PaymentsForm> = {};
   for (const { prefix } of BANK_ACCOUNTS) {
     const field = bankAccountField(prefix, 'account_number');
-    const number = form[field] === '' ? '' : openAccountNumber(key, form[field]);
-    form[field] = number;
-    form[bankAccountField(prefix, 're_account_number')] = number;
+    const number = stored[field] === '' ? '' : openAccountNumber(key, stored[field]);
+    opened[field] = number;
+    opened[bankAccountField(prefix, 're_account_number')] = number;
   }
-  return form;
+  return opened;
 }

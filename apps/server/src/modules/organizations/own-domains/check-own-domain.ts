@@ -5,10 +5,13 @@ import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
 import { isUniqueViolation } from '@/modules/organizations/is-unique-violation.ts';
 import { loadOwnDraft } from '@/modules/organizations/load-own-draft.ts';
-import { findOwnedOrganization } from '@/modules/organizations/repository.ts';
+import {
+  findOwnedOrganization,
+  isDomainVerifiedByOther,
+  markDomainVerified,
+} from '@/modules/organizations/repository.ts';
 import { domainTakenError } from './claim-own-domain.ts';
 import { type OwnDomainState, ownDomainState } from './own-domain-state.ts';
-import { isDomainVerifiedByOther, markDomainVerified } from './repository.ts';
 import type { TxtLookup } from './txt-lookup.ts';
 
 type PendingState = Extract<OwnDomainState, { status: 'pending' }>;

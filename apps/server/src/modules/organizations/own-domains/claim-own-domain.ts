@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { WEBSITE_MESSAGES } from '@givecrowd/shared/organization/website-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import type { DraftColumns, OrganizationRow } from '@/modules/organizations/repository.ts';
-import { isDomainVerifiedByOther } from './repository.ts';
+import type { DraftColumns, Organization } from '@/modules/organizations/repository.ts';
+import { isDomainVerifiedByOther } from '@/modules/organizations/repository.ts';
 
 type DomainColumns = Pick<DraftColumns, 'customDomain' | 'pendingDomain' | 'domainToken'>;
 
@@ -34,7 +34,7 @@ export async function claimOwnDomain({
   domain,
 }: {
   tx: DbExecutor;
-  row: OrganizationRow;
+  row: Organization;
   domain: string | null;
 }): Promise<DomainColumns> {
   if (domain === null) return NO_DOMAIN;

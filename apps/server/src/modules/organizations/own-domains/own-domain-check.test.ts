@@ -5,8 +5,8 @@ import { bearer, buildAuthApp, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import { getDraft, storedDraftRow } from '@test/organization-helpers.ts';
+import { insertDraft, savePage2, validWebsite } from '@test/site-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertDraft, savePage2, validWebsite } from '@/modules/organizations/site-test-helpers.ts';
 import { type LocalDnsServer, startLocalDnsServer } from './local-dns-server.ts';
 
 let dns: LocalDnsServer;

@@ -1,5 +1,5 @@
 import { ownDomainTxtRecord } from '@givecrowd/shared/organization/own-domain';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/repository.ts';
 
 type TxtRecord = ReturnType<typeof ownDomainTxtRecord>;
 
@@ -11,7 +11,7 @@ export type OwnDomainState =
   | { status: 'verified'; domain: string; record: TxtRecord | null };
 
 export function ownDomainState(
-  row: Pick<OrganizationRow, 'customDomain' | 'pendingDomain' | 'domainToken'>,
+  row: Pick<Organization, 'customDomain' | 'pendingDomain' | 'domainToken'>,
 ): OwnDomainState {
   const token = row.domainToken;
   if (row.customDomain) {

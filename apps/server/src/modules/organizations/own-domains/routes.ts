@@ -3,8 +3,8 @@ import {
   ownDomainCheckResponseSchema,
 } from '@givecrowd/shared/organization/website-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
-import { perUser } from '@/modules/rate-limit/plugin.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
+import { perUser } from '@/modules/rate-limit/index.ts';
 import { checkOwnDomain } from './check-own-domain.ts';
 import { createTxtLookup } from './txt-lookup.ts';
 

@@ -1,19 +1,16 @@
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
 import type { DbExecutor } from '@/db/executor.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import type { OutboxMessage } from '@/modules/mail/templates.ts';
-import { findUserEmail } from '@/modules/organizations/pages/payments/repository.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { findUserEmail } from '@/modules/auth/index.ts';
+import type { OutboxMessage } from '@/modules/mail/index.ts';
+import { enqueueMessage } from '@/modules/mail/index.ts';
+import type { Organization } from '../repository.ts';
 
 /**
  * Who hears about an organization: its email, and its owner's account email when that is another
  * address (compared without regard to case).
  */
-async function recipientsOf(tx: DbExecutor, organization: OrganizationRow): Promise<string[]> {
+async function recipientsOf(tx: DbExecutor, organization: Organization): Promise<string[]> {
   const recipients: string[] = [];
-  const organizationEmail = registrationFormSchema
-    .parse(organization.data)
-    .organization_email.trim();
+  const organizationEmail = organization.form.organization_email.trim();
   if (organizationEmail) recipients.push(organizationEmail);
   const ownerEmail = organization.ownerId
     ? await findUserEmail(tx, organization.ownerId)
@@ -27,7 +24,7 @@ async function recipientsOf(tx: DbExecutor, organization: OrganizationRow): Prom
 /** Queues one email to each of the organization's recipients, through the outbox in `tx`. */
 export async function notifyOrganization(
   tx: DbExecutor,
-  organization: OrganizationRow,
+  organization: Organization,
   message: (to: string) => OutboxMessage,
 ): Promise<void> {
   for (const to of await recipientsOf(tx, organization)) await enqueueMessage(tx, message(to));

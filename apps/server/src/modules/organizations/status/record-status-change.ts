@@ -6,11 +6,10 @@ import {
   type AnnouncedStatus,
   grantDecisionEmail,
   organizationStatusEmail,
-} from '@/modules/mail/templates.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+} from '@/modules/mail/index.ts';
+import { type Organization, writeStatusChange } from '../repository.ts';
 import { fieldLabel } from './field-label.ts';
 import { notifyOrganization } from './notify-organization.ts';
-import { insertStatusChange, updateReviewState } from './repository.ts';
 
 /** Who makes a change: a user in a role, or the system (no user). */
 export type StatusChangeActor = {
@@ -21,7 +20,7 @@ export type StatusChangeActor = {
 type ChangeContext = {
   /** An open transaction in which `organization` is locked (FOR UPDATE). */
   tx: DbExecutor;
-  organization: OrganizationRow;
+  organization: Organization;
   actor: StatusChangeActor;
   note: string;
   now: Date;
@@ -30,7 +29,7 @@ type ChangeContext = {
 };
 
 /** Where the email of a status sends the organization next. */
-function linkFor(status: OrganizationStatus, { slug }: OrganizationRow, publicUrl: string): string {
+function linkFor(status: OrganizationStatus, { slug }: Organization, publicUrl: string): string {
   if (status === 'needs_information') {
     return `${publicUrl}/organization/partner-onboarding?${new URLSearchParams({ slug })}`;
   }
@@ -59,25 +58,22 @@ export async function recordStatusChange({
   /** The grant status this change sets: `applied` at a grant program's Submit. */
   grantStatus?: GrantStatus;
   fields?: RequestedField[];
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   const isSubmission = to === 'submitted' || to === 'resubmitted';
-  const updated = await updateReviewState(tx, {
-    id: organization.id,
-    status: to,
+  const updated = await writeStatusChange(tx, {
+    change: {
+      organizationId: organization.id,
+      actorId: actor.id,
+      actorRole: actor.role,
+      fromStatus: organization.status,
+      toStatus: to,
+      grantStatus: grantStatus ?? null,
+      note,
+      fields,
+      createdAt: now,
+    },
     grantStatus,
     submittedAt: isSubmission ? now : undefined,
-    now,
-  });
-  await insertStatusChange(tx, {
-    organizationId: organization.id,
-    actorId: actor.id,
-    actorRole: actor.role,
-    fromStatus: organization.status,
-    toStatus: to,
-    grantStatus: grantStatus ?? null,
-    note,
-    fields,
-    createdAt: now,
   });
   const labelled = fields.map((field) => ({ label: fieldLabel(field.field), note: field.note }));
   await notifyOrganization(tx, updated, (recipient) =>
@@ -106,24 +102,21 @@ export async function recordGrantDecision({
   note,
   now,
   publicUrl,
-}: ChangeContext & { decision: GrantDecision }): Promise<OrganizationRow> {
-  const updated = await updateReviewState(tx, {
-    id: organization.id,
-    status: organization.status,
+}: ChangeContext & { decision: GrantDecision }): Promise<Organization> {
+  const updated = await writeStatusChange(tx, {
+    change: {
+      organizationId: organization.id,
+      actorId: actor.id,
+      actorRole: actor.role,
+      fromStatus: organization.status,
+      toStatus: organization.status,
+      grantStatus: decision,
+      note,
+      fields: [],
+      createdAt: now,
+    },
     grantStatus: decision,
     submittedAt: undefined,
-    now,
-  });
-  await insertStatusChange(tx, {
-    organizationId: organization.id,
-    actorId: actor.id,
-    actorRole: actor.role,
-    fromStatus: organization.status,
-    toStatus: organization.status,
-    grantStatus: decision,
-    note,
-    fields: [],
-    createdAt: now,
   });
   await notifyOrganization(tx, updated, (recipient) =>
     grantDecisionEmail({

@@ -6,10 +6,11 @@ import { AppError, invariantFound } from '@/lib/errors.ts';
 import { isUniqueViolation } from '@/modules/organizations/is-unique-violation.ts';
 import {
   findOwnedOrganization,
-  type OrganizationRow,
+  findTakenSubdomains,
+  type Organization,
   peekNextOrganizationNumber,
+  setSubdomainOnce,
 } from '@/modules/organizations/repository.ts';
-import { findTakenSubdomains, setSubdomainOnce } from './repository.ts';
 import {
   fallbackSubdomainBase,
   numberedSubdomains,
@@ -24,7 +25,7 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 const NUMBERED_CANDIDATES = 30;
 const MAX_ATTEMPTS = 20;
 
-type WithSubdomain = OrganizationRow & { subdomain: string };
+type WithSubdomain = Organization & { subdomain: string };
 
 /** The free numbered subdomains for a base, in order, leaving out the reserved words. */
 function numberedCandidates(base: string, reserved: ReadonlySet<string>): string[] {
@@ -59,7 +60,7 @@ export async function giveSubdomain({
   reserved,
 }: {
   tx: Transaction;
-  row: OrganizationRow;
+  row: Organization;
   reserved: ReadonlySet<string>;
 }): Promise<WithSubdomain> {
   if (row.subdomain !== null) return { ...row, subdomain: row.subdomain };

@@ -3,7 +3,7 @@ import {
   subdomainResponseSchema,
 } from '@givecrowd/shared/organization/website-api';
 import type { App } from '@/lib/fastify-types.ts';
-import { signedInUserId } from '@/modules/auth/session/session.ts';
+import { signedInUserId } from '@/modules/auth/index.ts';
 import { giveDraftSubdomain, previewSubdomain } from './give-subdomain.ts';
 import { siteUrl } from './site-url.ts';
 import { reservedSubdomains } from './subdomain-label.ts';

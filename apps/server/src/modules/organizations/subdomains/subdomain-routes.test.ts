@@ -3,9 +3,9 @@ import { bearer, buildAuthApp, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
+import { insertDraft, savePage2, validWebsite } from '@test/site-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { peekNextOrganizationNumber } from '@/modules/organizations/repository.ts';
-import { insertDraft, savePage2, validWebsite } from '@/modules/organizations/site-test-helpers.ts';
 
 let app: TestApp;
 

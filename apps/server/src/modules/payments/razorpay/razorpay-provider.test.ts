@@ -1,7 +1,7 @@
+import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
 import { freePort } from '@test/free-port.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { type FakeRazorpayApi, startFakeRazorpayApi } from './fake-razorpay-api.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 
 const TIMEOUT_MS = 1000;

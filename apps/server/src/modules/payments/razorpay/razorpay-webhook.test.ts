@@ -3,17 +3,13 @@ import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { bearer, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
+import { buildPaymentsApp, createOwner, insertStepTwoDraft } from '@test/payments-page-helpers.ts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, organizations, paymentEvents } from '@/db/schema.ts';
-import {
-  buildPaymentsApp,
-  createOwner,
-  insertStepTwoDraft,
-} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { type FakeRazorpayApi, startFakeRazorpayApi } from './fake-razorpay-api.ts';
 
 const WEBHOOK_SECRET = 'razorpay-local-webhook-secret';
 const WEBHOOK_PATH = '/api/payments/razorpay/webhook';

@@ -4,9 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
-import { createTestUser } from '@test/create-test-user.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { escapeHtml } from '@/modules/mail/layout.ts';
 import {
   BROWSER_ACCEPT,
   call,
@@ -15,7 +12,10 @@ import {
   pathOf,
   storedOrganization,
   submitForm,
-} from '../payments-test-helpers.ts';
+} from '@test/checkout-helpers.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { escapeHtml } from '@/modules/mail/index.ts';
 import { SANDBOX_TEXT } from './sandbox-pages.ts';
 
 let app: TestApp;

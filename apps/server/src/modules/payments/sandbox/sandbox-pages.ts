@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import type { PlanCurrency, PlanPeriod } from '@givecrowd/shared/payments/payments-api';
 import { formatPlanPrice } from '@givecrowd/shared/payments/plan-pricing';
-import { escapeHtml } from '@/modules/mail/layout.ts';
+import { escapeHtml } from '@/modules/mail/index.ts';
 import type { SandboxAccountRow, SandboxCheckoutRow } from './sandbox-repository.ts';
 
 /** The sandbox's words on its own pages (docs/product/payments.md#sandbox). */

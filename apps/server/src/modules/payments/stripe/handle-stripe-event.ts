@@ -1,7 +1,10 @@
 import type Stripe from 'stripe';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
-import { findOrganizationByAccount, storePaymentOnboarded } from '../account-repository.ts';
+import {
+  findOrganizationByAccount,
+  recordPaymentOnboarded,
+} from '@/modules/organizations/index.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
 import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
@@ -70,6 +73,6 @@ async function markOnboarded(
   const organization = await findOrganizationByAccount(tx, { accountId });
   if (organization?.paymentProvider !== 'stripe') return false;
   if (organization.paymentOnboarded === onboarded) return false;
-  await storePaymentOnboarded(tx, { id: organization.id, onboarded });
+  await recordPaymentOnboarded(tx, { id: organization.id, onboarded });
   return true;
 }

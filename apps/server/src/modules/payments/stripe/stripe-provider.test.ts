@@ -1,7 +1,7 @@
+import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
 import { freePort } from '@test/free-port.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../payment-provider.ts';
-import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 const TIMEOUT_MS = 1000;

@@ -4,14 +4,10 @@ import {
 } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { bearer, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { call, connectBody, pathOf, storedOrganization } from '@test/checkout-helpers.ts';
+import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
+import { buildPaymentsApp, createOwner, insertStepTwoDraft } from '@test/payments-page-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildPaymentsApp,
-  createOwner,
-  insertStepTwoDraft,
-} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { call, connectBody, pathOf, storedOrganization } from '../payments-test-helpers.ts';
-import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api.ts';
 
 /**
  * The payment calls with Stripe configured (docs/product/payments.md#provider-accounts): the

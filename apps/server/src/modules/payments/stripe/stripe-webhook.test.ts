@@ -3,18 +3,14 @@ import { validUsCompany } from '@givecrowd/shared/organization/registration-form
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { bearer, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
+import { buildPaymentsApp, createOwner, insertStepTwoDraft } from '@test/payments-page-helpers.ts';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSessions, organizations, paymentEvents } from '@/db/schema.ts';
-import {
-  buildPaymentsApp,
-  createOwner,
-  insertStepTwoDraft,
-} from '@/modules/organizations/pages/payments/payments-test-helpers.ts';
-import { type FakeStripeApi, startFakeStripeApi } from './fake-stripe-api.ts';
 
 const WEBHOOK_SECRET = 'whsec_local_test_secret';
 /** The Connect endpoint's own secret: connected accounts' events are signed with it. */

@@ -7,7 +7,7 @@ import {
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { isOwnUploadFor } from '@/modules/organizations/pages/website/repository.ts';
+import { isOwnUploadFor } from '@/modules/uploads/index.ts';
 
 /**
  * A cancelled cheque is optional; a given one must be the owner's own private upload of its

@@ -1,5 +1,5 @@
 import type { DbExecutor } from '@/db/executor.ts';
-import { findUserEmail } from './repository.ts';
+import { findUserEmail } from '@/modules/auth/index.ts';
 
 /**
  * Whether an owner with this email may submit without a plan: it is on PLAN_BYPASS_EMAILS

@@ -3,7 +3,7 @@ import { WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
-import { findOwnedOrganization, type OrganizationRow } from '@/modules/organizations/repository.ts';
+import { findOwnedOrganization, type Organization } from '@/modules/organizations/repository.ts';
 import { isEditable } from '@/modules/organizations/update-draft-page.ts';
 
 /**
@@ -20,7 +20,7 @@ export async function lockPaymentsDraft({
   tx: DbExecutor;
   ownerId: string;
   slug: string;
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   const row = invariantFound(
     await findOwnedOrganization(tx, { slug, ownerId, forUpdate: true }),
     DRAFT_MESSAGES.notFound,

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
-import { renderEmailHtml } from '@/modules/mail/layout.ts';
-import type { OutboxMessage } from '@/modules/mail/templates.ts';
+import type { OutboxMessage } from '@/modules/mail/index.ts';
+import { renderEmailHtml } from '@/modules/mail/index.ts';
 
 /**
  * Sent when an organization outside India is submitted before its payment onboarding is done

@@ -13,10 +13,6 @@ import {
 import { PAYMENTS_MESSAGES as M } from '@givecrowd/shared/payments/payments-messages';
 import type { TestApp } from '@test/build-test-app.ts';
 import { getDraft, storedDraftRow } from '@test/organization-helpers.ts';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizations } from '@/db/schema.ts';
-import { recordUpload } from '@/modules/organizations/site-test-helpers.ts';
 import {
   buildPaymentsApp,
   createOwner,
@@ -27,7 +23,11 @@ import {
   savePage3,
   validDomesticAccount,
   validFcraAccount,
-} from './payments-test-helpers.ts';
+} from '@test/payments-page-helpers.ts';
+import { recordUpload } from '@test/site-helpers.ts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '@/db/schema.ts';
 
 let app: TestApp;
 

@@ -4,7 +4,7 @@ import { validatePaymentsStep } from '@givecrowd/shared/payments/payments-rules'
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { toStoredPaymentsForm } from '@/modules/organizations/bank-accounts/stored-payments-form.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/repository.ts';
 import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
 import { assertPaymentsRules } from './assert-payments-rules.ts';
 import { checkPaymentsReferences } from './check-payments-references.ts';
@@ -30,8 +30,8 @@ export async function savePaymentsPage({
   db: Database;
   ownerId: string;
   request: z.output<typeof savePaymentsPageRequestSchema>;
-  bankAccountKey: Buffer | undefined;
-}): Promise<OrganizationRow> {
+  bankAccountKey: Buffer;
+}): Promise<Organization> {
   const { slug, version, ...submitted } = request;
   return db.transaction(async (tx) => {
     const row = await lockPaymentsDraft({ tx, ownerId, slug });

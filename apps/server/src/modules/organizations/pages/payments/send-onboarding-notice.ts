@@ -1,7 +1,6 @@
-import { registrationFormSchema } from '@givecrowd/shared/organization/registration-form';
 import type { DbExecutor } from '@/db/executor.ts';
-import { enqueueMessage } from '@/modules/mail/outbox-repository.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import { enqueueMessage } from '@/modules/mail/index.ts';
+import type { Organization } from '@/modules/organizations/repository.ts';
 import { onboardingIncompleteEmail } from './onboarding-incomplete-email.ts';
 
 /**
@@ -37,13 +36,11 @@ export async function sendOnboardingNotice({
   publicUrl,
 }: {
   tx: DbExecutor;
-  organization: OrganizationRow;
+  organization: Organization;
   ownerEmail: string;
   publicUrl: string;
 }): Promise<void> {
-  const organizationEmail = registrationFormSchema
-    .parse(organization.data)
-    .organization_email.trim();
+  const organizationEmail = organization.form.organization_email.trim();
   const recipients = [ownerEmail];
   if (organizationEmail && organizationEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
     recipients.push(organizationEmail);

@@ -8,17 +8,17 @@ import {
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
+import { findUserEmail } from '@/modules/auth/index.ts';
 import { toStoredPaymentsForm } from '@/modules/organizations/bank-accounts/stored-payments-form.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
+import type { Organization } from '@/modules/organizations/repository.ts';
+import { recordStatusChange } from '@/modules/organizations/status/record-status-change.ts';
 import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
-import { recordStatusChange } from '@/modules/review/record-status-change.ts';
 import { assertPaymentsRules } from './assert-payments-rules.ts';
 import { checkPaymentsReferences } from './check-payments-references.ts';
 import { isPlanWaivedFor } from './is-plan-waived.ts';
 import { lockPaymentsDraft } from './lock-payments-draft.ts';
 import { normalizePaymentsForm } from './normalize-payments-form.ts';
 import { paymentsRuleContext } from './payments-rule-context.ts';
-import { findUserEmail } from './repository.ts';
 import { sendOnboardingNotice } from './send-onboarding-notice.ts';
 import { storedPricingPlan } from './stored-pricing-plan.ts';
 
@@ -43,12 +43,12 @@ export async function submitOrganization({
   db: Database;
   ownerId: string;
   request: z.output<typeof savePaymentsPageRequestSchema>;
-  bankAccountKey: Buffer | undefined;
+  bankAccountKey: Buffer;
   /** Lower case, as the config keeps them. */
   planBypassEmails: readonly string[];
   publicUrl: string;
   now: Date;
-}): Promise<OrganizationRow> {
+}): Promise<Organization> {
   const { slug, version, ...submitted } = request;
   return db.transaction(async (tx) => {
     const row = await lockPaymentsDraft({ tx, ownerId, slug });

@@ -10,7 +10,6 @@ import { PAYMENTS_MESSAGES as M } from '@givecrowd/shared/payments/payments-mess
 import { readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { getDraft, storedDraftRow } from '@test/organization-helpers.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildPaymentsApp,
   createOwner,
@@ -21,7 +20,8 @@ import {
   savePage3,
   savePage4,
   validDomesticAccount,
-} from './payments-test-helpers.ts';
+} from '@test/payments-page-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onboardingLink } from './send-onboarding-notice.ts';
 
 const PUBLIC_URL = 'https://givecrowd.test';

@@ -1,46 +1,24 @@
-import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import {
   NDEP_PROGRAM,
   type RegistrationForm,
 } from '@givecrowd/shared/organization/registration-form';
 import type { DbExecutor } from '@/db/executor.ts';
-import {
-  agreementRecordLink,
-  readAgreementReference,
-} from '@/modules/agreements/agreement-link.ts';
-import { findDraftSignature } from '@/modules/agreements/find-draft-signature.ts';
-import { findReferencedSignature } from '@/modules/agreements/repository.ts';
-import { findOwnedOrganization } from '@/modules/organizations/repository.ts';
+import { findOwnedOrganization, type Organization } from '@/modules/organizations/repository.ts';
 
 /**
- * The signature that gives this save its consent: the current version's for the owner's draft
- * named by slug, or the one the submitted link names, signed by this user for no draft or for
- * this one.
+ * Finds the partner agreement signed in the product that a registration save's consent rests on,
+ * as its record link; undefined when there is none. The agreements module answers it, given to
+ * the organization routes where the app is put together.
  */
-async function findConsentSignature({
-  db,
-  ownerId,
-  slug,
-  submittedLink,
-}: {
+export type FindConsentAgreement = (request: {
   db: DbExecutor;
   ownerId: string;
-  slug: string | undefined;
+  /** The owner's draft being saved; undefined for a new one. */
+  draft: Organization | undefined;
+  /** agreement_link as sent, before the switched-off blocks were cleared. */
   submittedLink: string;
-}) {
-  const version = AGREEMENT_VERSION;
-  const draft = slug ? await findOwnedOrganization(db, { slug, ownerId }) : undefined;
-  const ofDraft = draft && (await findDraftSignature(db, { organization: draft, version }));
-  if (ofDraft) return ofDraft;
-  const reference = readAgreementReference(submittedLink);
-  if (!reference) return undefined;
-  return findReferencedSignature(db, {
-    reference,
-    userId: ownerId,
-    organizationId: draft?.id ?? null,
-    version,
-  });
-}
+  publicUrl: string;
+}) => Promise<{ link: string } | undefined>;
 
 /**
  * Step 0's NDEP consent is the partner agreement signed in the product
@@ -55,26 +33,22 @@ export async function applyAgreementConsent({
   submittedLink,
   form,
   publicUrl,
+  findConsentAgreement,
 }: {
   db: DbExecutor;
   ownerId: string;
   slug: string | undefined;
-  /** agreement_link as sent, before the switched-off blocks were cleared. */
   submittedLink: string;
   form: RegistrationForm;
   publicUrl: string;
+  findConsentAgreement: FindConsentAgreement;
 }): Promise<RegistrationForm> {
   const asksConsent =
     form.is_grant_program &&
     form.organization_program === NDEP_PROGRAM &&
     !form.is_agreement_signed;
   if (!asksConsent) return form;
-  const signature = await findConsentSignature({ db, ownerId, slug, submittedLink });
-  return {
-    ...form,
-    grant_consent: signature !== undefined,
-    agreement_link: signature
-      ? agreementRecordLink({ publicUrl, documentId: signature.documentId })
-      : '',
-  };
+  const draft = slug ? await findOwnedOrganization(db, { slug, ownerId }) : undefined;
+  const agreement = await findConsentAgreement({ db, ownerId, draft, submittedLink, publicUrl });
+  return { ...form, grant_consent: agreement !== undefined, agreement_link: agreement?.link ?? '' };
 }

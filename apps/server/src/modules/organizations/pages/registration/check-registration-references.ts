@@ -3,8 +3,8 @@ import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messa
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import { isUploadOwnedBy } from '@/modules/uploads/repository.ts';
-import { findUnknownCategories } from './repository.ts';
+import { findUnknownCategories } from '@/modules/catalog/index.ts';
+import { isUploadOwnedBy } from '@/modules/uploads/index.ts';
 
 /** The step-0 checks that need the database: real categories, a signature this user uploaded. */
 export async function checkRegistrationReferences({

@@ -2,7 +2,7 @@ import { isEmail } from '@givecrowd/shared/organization/formats';
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import type { DbExecutor } from '@/db/executor.ts';
-import { isPhoneVerifiedBy } from './repository.ts';
+import { isPhoneVerifiedBy } from '@/modules/auth/index.ts';
 
 /**
  * Verified means this user's own partner-otp-verify record for this phone and signatory email,

@@ -6,7 +6,7 @@ import type { RegistrationForm } from '@givecrowd/shared/organization/registrati
 import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { findCountry } from './repository.ts';
+import { findCountry } from '@/modules/catalog/index.ts';
 
 /** Trimmed names, each once, in the order given. */
 function normalizeCategories(categories: RegistrationForm['organization_categories']) {

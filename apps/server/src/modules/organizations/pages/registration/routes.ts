@@ -1,9 +1,13 @@
 import { saveRegistrationPageRequestSchema } from '@givecrowd/shared/organization/draft-api';
 import type { App } from '@/lib/fastify-types.ts';
 import { registerDraftPage } from '@/modules/organizations/draft-page-route.ts';
+import type { FindConsentAgreement } from './apply-agreement-consent.ts';
 import { REGISTRATION_PAGE, saveRegistrationPage } from './save-registration-page.ts';
 
-export async function registrationPageRoutes(app: App): Promise<void> {
+export async function registrationPageRoutes(
+  app: App,
+  { findConsentAgreement }: { findConsentAgreement: FindConsentAgreement },
+): Promise<void> {
   registerDraftPage(app, {
     page: REGISTRATION_PAGE,
     summary:
@@ -19,6 +23,7 @@ export async function registrationPageRoutes(app: App): Promise<void> {
         publicUrl: app.config.publicUrl,
         maxOpenDrafts: app.config.openDraftsPerUser,
         bankAccountKey: app.config.bankAccountKey,
+        findConsentAgreement,
       }),
     }),
   });

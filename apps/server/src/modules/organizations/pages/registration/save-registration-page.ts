@@ -5,11 +5,11 @@ import { WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
+import { resolveToday } from '@/lib/resolve-today.ts';
 import { createDraft } from '@/modules/organizations/create-draft.ts';
-import type { OrganizationRow } from '@/modules/organizations/repository.ts';
-import { resolveToday } from '@/modules/organizations/resolve-today.ts';
+import type { Organization } from '@/modules/organizations/repository.ts';
 import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
-import { applyAgreementConsent } from './apply-agreement-consent.ts';
+import { applyAgreementConsent, type FindConsentAgreement } from './apply-agreement-consent.ts';
 import { checkRegistrationReferences } from './check-registration-references.ts';
 import { isAdminPhoneVerified } from './is-admin-phone-verified.ts';
 import { normalizeRegistrationForm } from './normalize-registration-form.ts';
@@ -39,6 +39,7 @@ export async function saveRegistrationPage({
   publicUrl,
   maxOpenDrafts,
   bankAccountKey,
+  findConsentAgreement,
 }: {
   db: Database;
   ownerId: string;
@@ -50,8 +51,9 @@ export async function saveRegistrationPage({
   /** OPEN_DRAFTS_PER_USER: a new draft beyond it answers 429. */
   maxOpenDrafts: number;
   /** Compares a save with the stored step 2 while the organization needs information. */
-  bankAccountKey: Buffer | undefined;
-}): Promise<OrganizationRow> {
+  bankAccountKey: Buffer;
+  findConsentAgreement: FindConsentAgreement;
+}): Promise<Organization> {
   const { slug, version, today, ...submitted } = request;
   const form = await applyAgreementConsent({
     db,
@@ -60,6 +62,7 @@ export async function saveRegistrationPage({
     submittedLink: submitted.agreement_link,
     form: await normalizeRegistrationForm({ db, form: submitted, mediaBaseUrl }),
     publicUrl,
+    findConsentAgreement,
   });
   const result = validateRegistrationStep({
     form,

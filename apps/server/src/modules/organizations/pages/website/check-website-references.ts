@@ -4,7 +4,7 @@ import type { WebsiteForm } from '@givecrowd/shared/organization/website-form';
 import { WEBSITE_MESSAGES } from '@givecrowd/shared/organization/website-messages';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
-import { isOwnUploadFor } from './repository.ts';
+import { isOwnUploadFor } from '@/modules/uploads/index.ts';
 
 /** The images of step 1 and the upload purpose each must have been uploaded for. */
 const WEBSITE_IMAGES = [

@@ -59,7 +59,7 @@ export async function saveWebsitePage({
   reservedSubdomains: ReadonlySet<string>;
   log: Pick<FastifyBaseLogger, 'warn'>;
   /** Compares a save with the stored step 2 while the organization needs information. */
-  bankAccountKey: Buffer | undefined;
+  bankAccountKey: Buffer;
   /** How the subdomain is given; tests pass one that fails. */
   give?: typeof giveSubdomain;
 }): Promise<SavedDraftPage> {

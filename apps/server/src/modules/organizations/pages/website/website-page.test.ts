@@ -12,14 +12,9 @@ import { buildAuthApp } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import { getDraft, storedDraftRow } from '@test/organization-helpers.ts';
+import { insertDraft, recordUpload, savePage2, validWebsite } from '@test/site-helpers.ts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  insertDraft,
-  recordUpload,
-  savePage2,
-  validWebsite,
-} from '@/modules/organizations/site-test-helpers.ts';
 import { saveWebsitePage } from './save-website-page.ts';
 
 const MEDIA_BASE_URL = 'https://cdn.example.org/media';
@@ -393,7 +388,7 @@ describe('the subdomain', () => {
       platformDomain: 'givecrowd.test',
       reservedSubdomains: new Set(),
       log: { warn },
-      bankAccountKey: undefined,
+      bankAccountKey: app.config.bankAccountKey,
       give: give as never,
     });
     expect(subdomainError).toBe(M.subdomainFailed);

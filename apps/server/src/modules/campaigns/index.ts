@@ -1,0 +1,2 @@
+export { campaignCardColumns, toCampaignCard } from './repository.ts';
+export { campaignRoutes } from './routes.ts';

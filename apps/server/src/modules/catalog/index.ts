@@ -1,0 +1,2 @@
+export { findCountry, findUnknownCategories } from './repository.ts';
+export { catalogRoutes } from './routes.ts';

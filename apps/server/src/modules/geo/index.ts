@@ -1,0 +1,1 @@
+export { geoRoutes } from './routes.ts';

@@ -1,0 +1,1 @@
+export { perUser, rateLimit } from './plugin.ts';

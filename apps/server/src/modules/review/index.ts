@@ -1,0 +1,2 @@
+export { expiryWatch } from './expiry-watch-plugin.ts';
+export { reviewRoutes } from './routes.ts';

@@ -1,0 +1,6 @@
+export { prepareImage } from './prepare-image.ts';
+export type { PrivateFolderAccess } from './private-file-access.ts';
+export { createPrivateLink, type PrivateLinkDeps, privateLinkDeps } from './private-links.ts';
+export { isOwnUploadFor, isUploadOwnedBy } from './repository.ts';
+export { uploadRoutes } from './routes.ts';
+export { storeImageUpload } from './store-image-upload.ts';

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { Config, EnvironmentConfig } from './config.ts';
+import { loadOrCreateAuthSecret } from './lib/auth-secret.ts';
+import { loadOrCreateBankAccountKey } from './lib/bank-account-key.ts';
+import { serverRoot } from './lib/server-root.ts';
+
+/**
+ * The config the app runs with: the environment's, with what it left unset found at boot, so no
+ * request finds it missing. The web build defaults to apps/web/dist; AUTH_SECRET and
+ * BANK_ACCOUNT_KEY are read from DATA_DIR, or generated there on the first start (README,
+ * Configuration).
+ */
+export async function resolveConfig(config: EnvironmentConfig): Promise<Config> {
+  return {
+    ...config,
+    webDistDir: config.webDistDir ?? path.resolve(serverRoot(), '../web/dist'),
+    authSecret: config.authSecret ?? (await loadOrCreateAuthSecret(config.dataDir)),
+    bankAccountKey: config.bankAccountKey ?? (await loadOrCreateBankAccountKey(config.dataDir)),
+  };
+}
