@@ -89,20 +89,20 @@ export async function recordAnswer(url: string): Promise<RecordedAnswer> {
 }
 
 /**
- * A bare Fastify answering the given paths with the given JSON bytes, nothing else: what the
- * app's answers from memory are compared with, measured in the same run. With `allHeaders` it
- * also sends every header the app sent with them (its security headers above all), so the
- * difference left is the app's own work per request.
+ * A bare Fastify answering the given paths with the given bytes and their content type, nothing
+ * else: what the app's answers from memory and its kept pages are compared with, measured in the
+ * same run. With `allHeaders` it also sends every header the app sent with them (its security
+ * headers above all), so the difference left is the app's own work per request.
  */
-export async function startBareJsonServer(
+export async function startBareServer(
   answers: ReadonlyMap<string, RecordedAnswer>,
-  { allHeaders }: { allHeaders: boolean },
+  { allHeaders }: { allHeaders: boolean } = { allHeaders: false },
 ): Promise<{ url: string; close: () => Promise<void> }> {
   const app = Fastify({ logger: false });
   for (const [path, { body, headers }] of answers) {
     app.get(path, (_request, reply) => {
       if (allHeaders) reply.headers(headers);
-      else reply.type('application/json; charset=utf-8');
+      else reply.type(headers['content-type'] ?? 'application/octet-stream');
       reply.send(body);
     });
   }

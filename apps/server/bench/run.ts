@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,13 @@ import { createDatabase } from '@/db/client.ts';
 import { seedDatabase } from '@/db/seed/seed-database.ts';
 import { createLocalMediaStorage } from '@/modules/media/index.ts';
 import { resolveConfig } from '@/resolve-config.ts';
+import { runCampaignPageBench } from './campaign-page.ts';
 import {
   type HttpFigures,
   measureUrl,
   type RecordedAnswer,
   recordAnswer,
-  startBareJsonServer,
+  startBareServer,
   startHelloWorld,
 } from './http.ts';
 import { runSearchbarBench } from './searchbar.ts';
@@ -66,10 +68,14 @@ await seedDatabase({
   storage: createLocalMediaStorage(path.join(dataDir, 'media')),
   demo: true,
 });
-// The secrets are generated into the temporary DATA_DIR, as on a first `npm start`; the API only.
+// Production is given its secrets (docs/product/start-modes.md#production): fresh ones for this
+// run, and the payment sandbox by name; the API only.
 const environment = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
+  AUTH_SECRET: randomBytes(32).toString('hex'),
+  BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
+  PAYMENT_SANDBOX: 'true',
   DATA_DIR: dataDir,
   WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
 });
@@ -93,8 +99,8 @@ const answers = new Map<string, RecordedAnswer>();
 for (const endpoint of referenceEndpoints) {
   answers.set(new URL(endpoint, appUrl).pathname, await recordAnswer(appUrl + endpoint));
 }
-const bareJson = await startBareJsonServer(answers, { allHeaders: false });
-const bareWithHeaders = await startBareJsonServer(answers, { allHeaders: true });
+const bareJson = await startBareServer(answers, { allHeaders: false });
+const bareWithHeaders = await startBareServer(answers, { allHeaders: true });
 for (const endpoint of referenceEndpoints) {
   const baseline = await measure(bareJson.url + endpoint);
   const withHeaders = await measure(bareWithHeaders.url + endpoint);
@@ -129,6 +135,9 @@ for (const line of describeThumbnailFigures(thumbnails, seconds)) console.log(li
 
 await app.close();
 await rm(dataDir, { recursive: true, force: true });
+
+console.log('');
+targets.push(...(await runCampaignPageBench({ seconds })));
 
 console.log('');
 targets.push(

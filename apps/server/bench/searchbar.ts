@@ -216,11 +216,15 @@ export async function runSearchbarBench({
   databaseUrl: string | undefined;
 }): Promise<TargetRow[]> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-search-bench-'));
-  // The secrets are generated into the temporary DATA_DIR, as on a first `npm start`; the API only.
+  // Production is given its secrets (docs/product/start-modes.md#production): fresh ones for this
+  // run, and the payment sandbox by name; the API only.
   const config = await resolveConfig(
     loadConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'silent',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
+      PAYMENT_SANDBOX: 'true',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     }),

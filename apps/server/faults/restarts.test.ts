@@ -1,8 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import {
   draftResponseSchema,
   saveDraftPageResponseSchema,
@@ -12,12 +10,12 @@ import { freePort } from '@test/free-port.ts';
 import { createDraftOwner, type HttpCall, httpCaller } from '@test/http-draft-owner.ts';
 import { copyTemplateDatabase } from '@test/test-database.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess } from './support/server-process.ts';
 
 /**
  * The real server as a child process (tsx, from source) on PostgreSQL: killed with SIGKILL in
  * the middle of saves, and stopped with SIGTERM during one (docs/product/faults.md#fault-suite).
  */
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const base = process.env.DATABASE_URL ?? '';
 let copy: Awaited<ReturnType<typeof copyTemplateDatabase>>;
 let dataDir: string;
@@ -25,42 +23,7 @@ let port: number;
 let origin: string;
 let call: HttpCall;
 
-type Server = { child: ChildProcess; exited: Promise<number | null> };
-
-async function startServer(): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATABASE_URL: copy.url,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'error',
-      REDIS_URL: '',
-      AUTH_RATE_LIMIT_PER_IP: '10000',
-      CODE_SENDS_PER_IP_PER_HOUR: '10000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  await expect
-    .poll(
-      () =>
-        fetch(`${origin}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      {
-        timeout: 45_000,
-        interval: 200,
-      },
-    )
-    .toBe(200);
-  return { child, exited };
-}
+const startServer = () => startServerProcess({ databaseUrl: copy.url, dataDir, port });
 
 /** The draft as its owner reads it. */
 async function readDraft(owner: { token: string; slug: string }) {

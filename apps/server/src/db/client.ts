@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { serverRoot } from '@/lib/server-root.ts';
+import { withMigrationLock } from './migration-lock.ts';
 import * as schema from './schema.ts';
 
 /** One Drizzle type for both drivers: repositories never know which one they run on. */
@@ -24,6 +25,11 @@ export type DatabaseHandle = {
    * proxy dropping it). Without a listener such an error would end the process.
    */
   onConnectionError: (listener: (error: Error) => void) => void;
+  /**
+   * What hears NOTIFY: on PostgreSQL a new connection outside the pool each time it is asked (a
+   * connection that LISTENs stays open); on PGlite its one client, in this process.
+   */
+  listener: { kind: 'postgres'; connect: () => pg.Client } | { kind: 'pglite'; client: PGlite };
 };
 
 /** How long a connection attempt and a statement may take (docs/product/faults.md). */
@@ -64,7 +70,8 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      // Migrations run on a connection of their own, without the statement timeout.
+      // Migrations run on a connection of their own, without the statement timeout, and under a
+      // lock, so nodes starting together migrate one at a time.
       migrate: async () => {
         const client = new pg.Client({
           connectionString: options.url,
@@ -73,7 +80,9 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         client.on('error', () => {});
         await client.connect();
         try {
-          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+          await withMigrationLock(client, () =>
+            migratePg(drizzlePg({ client, schema }), { migrationsFolder }),
+          );
         } finally {
           await client.end();
         }
@@ -85,6 +94,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         ),
       close: () => pool.end(),
       onConnectionError: (listener) => listeners.push(listener),
+      listener: {
+        kind: 'postgres',
+        connect: () =>
+          new pg.Client({
+            connectionString: options.url,
+            connectionTimeoutMillis: timeouts.connectMs,
+            query_timeout: timeouts.statementMs + timeouts.connectMs,
+            keepAlive: true,
+            application_name: 'givecrowd-listener',
+          }),
+      },
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
@@ -108,5 +128,6 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     close: () => client.close(),
     // PGlite runs in this process: there is no connection to lose.
     onConnectionError: () => {},
+    listener: { kind: 'pglite', client },
   };
 }

@@ -1,6 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pricingPlans } from '@/db/schema.ts';
+import { announcePublicChange } from '@/modules/public-content/index.ts';
 
 let app: TestApp;
 
@@ -146,5 +149,35 @@ describe('answers from memory', () => {
     for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options']) {
       expect(response.headers[name], name).toEqual(reference[name]);
     }
+  });
+});
+
+describe('a change announced', () => {
+  it('reads the answers again, and keeps the same bytes and ETag while the rows are the same', async () => {
+    let heard = 0;
+    app.publicContent.onChange(() => {
+      heard += 1;
+    });
+    const before = await app.inject('/api/pricing-plans');
+    await announcePublicChange(app.db);
+    // On PostgreSQL the notification comes back a moment after the statement.
+    await expect.poll(() => heard).toBe(1);
+    const same = await app.inject('/api/pricing-plans');
+    expect(same.headers.etag).toBe(before.headers.etag);
+
+    // An operator's edit, announced as the seed's and the reviewers' changes are.
+    await app.db
+      .update(pricingPlans)
+      .set({ bottomText: 'Prices changed today.' })
+      .where(eq(pricingPlans.type, 'premium'));
+    expect((await app.inject('/api/pricing-plans')).headers.etag).toBe(before.headers.etag);
+    await announcePublicChange(app.db);
+    await expect
+      .poll(async () => (await app.inject('/api/pricing-plans')).headers.etag)
+      .not.toBe(before.headers.etag);
+    const premium = (await app.inject('/api/pricing-plans'))
+      .json()
+      .data.find((plan: { type: string }) => plan.type === 'premium');
+    expect(premium.bottom_text).toBe('Prices changed today.');
   });
 });

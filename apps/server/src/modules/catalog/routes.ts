@@ -17,32 +17,53 @@ const COUNTRIES_CACHE_CONTROL = 'public, max-age=3600';
 const CATEGORIES_CACHE_CONTROL = 'public, max-age=3600';
 const PRICING_PLANS_CACHE_CONTROL = 'public, max-age=300';
 
+/** A stored answer, read again after `forget`. */
+type KeptAnswer = { read: () => Promise<StoredAnswer>; forget: () => void };
+
 /**
  * Reads once and keeps the stored answer; a failed read is tried again on the next call. The
- * first call comes after the boot's seed, which the server finishes before it listens.
+ * first call comes after the boot's seed, which the server finishes before it listens. After
+ * `forget` the next call reads again, and keeps the answer it had (compressed already) when the
+ * rows are the same.
  */
-function readOnce(read: () => Promise<unknown>): () => Promise<StoredAnswer> {
+function keepAnswer(read: () => Promise<unknown>): KeptAnswer {
   let pending: Promise<StoredAnswer> | undefined;
-  return () => {
-    pending ??= read()
-      .then((data) => storeAnswer({ status: true, data }))
-      .catch((error: unknown) => {
+  let last: { json: string; answer: StoredAnswer } | undefined;
+  const load = async () => {
+    const body = { status: true, data: await read() };
+    const json = JSON.stringify(body);
+    if (last?.json !== json) last = { json, answer: storeAnswer(body) };
+    return last.answer;
+  };
+  return {
+    read: () => {
+      pending ??= load().catch((error: unknown) => {
         pending = undefined;
         throw error;
       });
-    return pending;
+      return pending;
+    },
+    forget: () => {
+      pending = undefined;
+    },
   };
 }
 
 /**
  * Countries, categories and pricing plans (docs/product/http-contract.md#catalog-calls): written
- * only by the seed at boot, never while the server runs, so each is read once per process and
- * answered from memory with an ETag.
+ * by the seed at boot, so each is read once and answered from memory with an ETag, and read again
+ * when a change to public content is announced (an operator who edits them says so with
+ * `NOTIFY`, docs/decisions/010-many-nodes.md#caches).
  */
 export async function catalogRoutes(app: App): Promise<void> {
-  const countries = readOnce(() => listCountries(app.db));
-  const categories = readOnce(() => listCategories(app.db));
-  const pricingPlans = readOnce(() => listPricingPlans(app.db));
+  const countries = keepAnswer(() => listCountries(app.db));
+  const categories = keepAnswer(() => listCategories(app.db));
+  const pricingPlans = keepAnswer(() => listPricingPlans(app.db));
+  app.publicContent.onChange(() => {
+    countries.forget();
+    categories.forget();
+    pricingPlans.forget();
+  });
   // Answered from memory, these routes get Helmet's headers copied in and their bytes sent as they
   // are, not compressed again.
   const fromMemory = { ...helmetHeadersOnce(), compress: false as const };
@@ -59,7 +80,7 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendStoredAnswer(request, reply, await countries(), COUNTRIES_CACHE_CONTROL),
+      sendStoredAnswer(request, reply, await countries.read(), COUNTRIES_CACHE_CONTROL),
   );
 
   app.get(
@@ -73,7 +94,7 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendStoredAnswer(request, reply, await categories(), CATEGORIES_CACHE_CONTROL),
+      sendStoredAnswer(request, reply, await categories.read(), CATEGORIES_CACHE_CONTROL),
   );
 
   app.get(
@@ -89,6 +110,6 @@ export async function catalogRoutes(app: App): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendStoredAnswer(request, reply, await pricingPlans(), PRICING_PLANS_CACHE_CONTROL),
+      sendStoredAnswer(request, reply, await pricingPlans.read(), PRICING_PLANS_CACHE_CONTROL),
   );
 }

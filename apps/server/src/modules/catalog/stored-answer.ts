@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, type Encoding } from '@/lib/accepted-encoding.ts';
 
 /**
  * An answer that never changes while the process runs, kept as bytes: JSON, gzip and brotli,
@@ -9,11 +10,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export type StoredAnswer = Record<Encoding, Representation>;
 
-type Encoding = 'br' | 'gzip' | 'identity';
 type Representation = { body: Buffer; etag: string };
-
-/** Preferred first when a client accepts several equally. */
-const ENCODINGS: readonly Exclude<Encoding, 'identity'>[] = ['br', 'gzip'];
 
 export function storeAnswer(value: unknown): StoredAnswer {
   const json = Buffer.from(JSON.stringify(value));
@@ -49,32 +46,6 @@ export function sendStoredAnswer(
   if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(body);
-}
-
-/**
- * The encoding to answer in by Accept-Encoding (RFC 9110 §12.5.3): the accepted one with the
- * highest weight, brotli before gzip on a tie; `*` stands for any encoding not named; `q=0`
- * refuses. Without the header, or when neither is accepted, plain JSON.
- */
-function acceptedEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    const q = parameters.find((parameter) => parameter.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    if (name && !Number.isNaN(weight)) weights.set(name, weight);
-  }
-  let best: Encoding = 'identity';
-  let bestWeight = 0;
-  for (const encoding of ENCODINGS) {
-    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
-    if (weight > bestWeight) {
-      best = encoding;
-      bestWeight = weight;
-    }
-  }
-  return best;
 }
 
 /** If-None-Match (RFC 9110 §13.1.2): `*`, or a list of entity tags compared weakly. */

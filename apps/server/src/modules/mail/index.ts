@@ -1,5 +1,6 @@
 export { escapeHtml, renderEmailHtml } from './layout.ts';
 export { enqueueMessage, listMessages, type OutboxRow } from './outbox-repository.ts';
+export { createOutboxWorker } from './outbox-worker.ts';
 export { mail } from './plugin.ts';
 export type { SmsTransport } from './sms-transport.ts';
 export {

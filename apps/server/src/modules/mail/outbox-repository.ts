@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { outbox } from '@/db/schema.ts';
 import type { OutboxMessage } from './templates.ts';
@@ -25,27 +25,53 @@ export async function enqueueMessage(db: DbExecutor, message: OutboxMessage): Pr
 }
 
 /**
- * Claims due messages for this worker: pushes their next attempt past `leaseUntil`, so another
- * node (or this one after a crash) retries them only if this attempt never finishes.
+ * Claims the next message due by `dueBy` for this worker alone: one row, locked with
+ * `FOR UPDATE SKIP LOCKED` so two nodes never take the same one, its next attempt pushed to
+ * `leaseUntil`. That is its lease: no other node claims it before then, and the worker renews it
+ * while it sends (renewLease), so only a worker that died lets it be tried again
+ * (docs/product/faults.md#many-nodes). While the lease is held the row's `next_attempt_at` equals
+ * it, which is how the holder's own writes recognise it still holds it.
  */
-export async function claimDueMessages(
+export async function claimNextMessage(
   db: DbExecutor,
-  { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
-): Promise<OutboxRow[]> {
+  { dueBy, leaseUntil }: { dueBy: Date; leaseUntil: Date },
+): Promise<OutboxRow | undefined> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+    .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, dueBy)))
     .orderBy(asc(outbox.id))
-    .limit(limit)
+    .limit(1)
     .for('update', { skipLocked: true });
-  return db
+  // `id = (subquery)` runs the subquery once. With `id in (subquery)` PostgreSQL may run it again
+  // for each row it scans, and SKIP LOCKED then yields the next row each time: one statement
+  // claimed every due message, leasing rows nobody was about to send.
+  const [claimed] = await db
     .update(outbox)
     .set({ nextAttemptAt: leaseUntil })
-    .where(and(inArray(outbox.id, due), eq(outbox.status, 'pending')))
+    .where(and(sql`${outbox.id} = (${due})`, eq(outbox.status, 'pending')))
     .returning();
+  return claimed;
 }
 
+/** The row is still pending and leased to the worker whose lease ends at `heldUntil`. */
+const leasedTo = ({ id, heldUntil }: { id: number; heldUntil: Date }) =>
+  and(eq(outbox.id, id), eq(outbox.status, 'pending'), eq(outbox.nextAttemptAt, heldUntil));
+
+/** Extends a lease this worker still holds to `leaseUntil`; false when it no longer holds it. */
+export async function renewLease(
+  db: DbExecutor,
+  { id, heldUntil, leaseUntil }: { id: number; heldUntil: Date; leaseUntil: Date },
+): Promise<boolean> {
+  const renewed = await db
+    .update(outbox)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(leasedTo({ id, heldUntil }))
+    .returning({ id: outbox.id });
+  return renewed.length > 0;
+}
+
+/** Its own statement right after the send; whoever sent it records it, lease or not: it went. */
 export async function markSent(
   db: DbExecutor,
   { id, now }: { id: number; now: Date },
@@ -56,23 +82,28 @@ export async function markSent(
     .where(eq(outbox.id, id));
 }
 
-export async function markHeld(db: DbExecutor, { id }: { id: number }): Promise<void> {
-  await db.update(outbox).set({ status: 'held' }).where(eq(outbox.id, id));
+export async function markHeld(
+  db: DbExecutor,
+  lease: { id: number; heldUntil: Date },
+): Promise<void> {
+  await db.update(outbox).set({ status: 'held' }).where(leasedTo(lease));
 }
 
+/** Schedules the next attempt; written only while the lease is held, so a lost lease changes nothing. */
 export async function markFailed(
   db: DbExecutor,
   {
     id,
+    heldUntil,
     attempts,
     error,
     nextAttemptAt,
-  }: { id: number; attempts: number; error: string; nextAttemptAt: Date },
+  }: { id: number; heldUntil: Date; attempts: number; error: string; nextAttemptAt: Date },
 ): Promise<void> {
   await db
     .update(outbox)
     .set({ attempts, lastError: error.slice(0, 1000), nextAttemptAt })
-    .where(eq(outbox.id, id));
+    .where(leasedTo({ id, heldUntil }));
 }
 
 export async function listMessages(
@@ -90,10 +121,15 @@ export async function listMessages(
 /** Stops trying a message for good: the provider refused it, or its code expired first. */
 export async function markFailedForGood(
   db: DbExecutor,
-  { id, attempts, error }: { id: number; attempts: number; error: string },
+  {
+    id,
+    heldUntil,
+    attempts,
+    error,
+  }: { id: number; heldUntil: Date; attempts: number; error: string },
 ): Promise<void> {
   await db
     .update(outbox)
     .set({ status: 'failed', attempts, lastError: error.slice(0, 1000) })
-    .where(eq(outbox.id, id));
+    .where(leasedTo({ id, heldUntil }));
 }

@@ -1,3 +1,4 @@
+import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import type { OrganizationHost } from '@givecrowd/shared/organization/domain-api';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { organizationStatusChanges, organizations } from '@/db/schema.ts';
+import { announcePublicChange } from '@/modules/public-content/index.ts';
 import { readStoredForm, type StoredForm } from './read-wizard-form.ts';
 
 /*
@@ -32,7 +34,16 @@ import { readStoredForm, type StoredForm } from './read-wizard-form.ts';
  * other command (a plan bought, a payment account attached or onboarded, the agreement signed, a
  * subdomain given, an own domain verified, a status moved) leaves it as it is, so the wizard's
  * next save is never refused because of them.
+ *
+ * What visitors see: a command that changes a public organization (a page save, a subdomain, an
+ * own domain), or moves one into or out of public, announces it in the same transaction, so every
+ * node's public caches are emptied when it commits (docs/decisions/010-many-nodes.md#caches).
  */
+
+/** Announces the change when visitors see the organization (`announcePublicChange`). */
+async function announceIfPublic(db: DbExecutor, row: { status: OrganizationStatus } | undefined) {
+  if (row && isPublicOrganization(row.status)) await announcePublicChange(db);
+}
 
 /** The table's row as stored: only this module reads `data` as it is. */
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -331,6 +342,7 @@ export async function updateDraftAtVersion(
     .set({ ...changes, version: sql`${organizations.version} + 1`, updatedAt: sql`now()` })
     .where(and(eq(organizations.id, id), eq(organizations.version, version)))
     .returning();
+  await announceIfPublic(db, row);
   return row && toOrganization(row);
 }
 
@@ -406,6 +418,7 @@ export async function setSubdomainOnce(
     .set({ subdomain })
     .where(and(eq(organizations.id, id), isNull(organizations.subdomain)))
     .returning();
+  await announceIfPublic(db, row);
   return row && toOrganization(row);
 }
 
@@ -422,6 +435,7 @@ export async function markDomainVerified(
     .set({ customDomain: domain, pendingDomain: null, updatedAt: sql`now()` })
     .where(and(eq(organizations.id, id), eq(organizations.pendingDomain, domain)))
     .returning();
+  await announceIfPublic(db, row);
   return row && toOrganization(row);
 }
 
@@ -453,5 +467,9 @@ export async function writeStatusChange(
     .returning();
   if (!row) throw new Error('the organization whose status changes was not found');
   await tx.insert(organizationStatusChanges).values(change);
+  const wasPublic = change.fromStatus != null && isPublicOrganization(change.fromStatus);
+  if (wasPublic || isPublicOrganization(change.toStatus)) {
+    await announcePublicChange(tx);
+  }
   return toOrganization(row);
 }

@@ -4,7 +4,7 @@ import {
   searchbarQuerySchema,
   searchbarResponseSchema,
 } from '@givecrowd/shared/search/search-api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { App } from '@/lib/fastify-types.ts';
 import { helmetHeadersOnce } from '@/lib/helmet-headers-once.ts';
@@ -22,20 +22,6 @@ declare module 'fastify' {
 const LIST_CACHE_TTL_MS = 5_000;
 const LIST_CACHE_ENTRIES = 500;
 
-/**
- * Where the API changes campaigns and organizations (their owners, and reviewers deciding an
- * organization's status): a success there may change any list or search answer.
- */
-const CHANGING_PATHS = ['/api/campaigns', '/api/organization', '/api/admin/organizations'];
-const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** Reads the route's options, which Fastify makes anew at each read, only for a write. */
-function changesPublicLists(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (READING_METHODS.has(request.method) || reply.statusCode >= 400) return false;
-  const path = request.routeOptions.url ?? '';
-  return CHANGING_PATHS.some((prefix) => path.startsWith(prefix));
-}
-
 /** Sends JSON already written: Fastify sends a string as it is, without serializing it again. */
 function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(json);
@@ -43,7 +29,7 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
 
 /**
  * The search bar and /discover (docs/product/search-and-discovery.md). A plugin without
- * encapsulation, so that its hook sees every route's writes.
+ * encapsulation: the campaigns module keeps its featured list in `publicLists` too.
  */
 export const searchRoutes = fp(
   async (app: App) => {
@@ -52,12 +38,11 @@ export const searchRoutes = fp(
       createListCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: LIST_CACHE_ENTRIES }),
     );
     const searchAnswers = createListCache(SEARCHBAR_CACHE);
-    app.addHook('onResponse', (request, reply, done) => {
-      if (changesPublicLists(request, reply)) {
-        app.publicLists.clear();
-        searchAnswers.clear();
-      }
-      done();
+    // A change any node announces may show in any list or answer
+    // (docs/product/search-and-discovery.md#caching).
+    app.publicContent.onChange(() => {
+      app.publicLists.clear();
+      searchAnswers.clear();
     });
 
     const run = runOn(app.db);

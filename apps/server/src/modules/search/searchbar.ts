@@ -75,7 +75,8 @@ export function createSearchbar({
   /** Counted and served matches at most; tests lower it to read both ways of ranking titles. */
   cap?: number;
 }): (request: SearchbarRequest) => Promise<SearchbarAnswer> {
-  const categoryNames = readCategoryNames(run);
+  const categoryNames = () =>
+    cache.read(JSON.stringify(['categories']), () => readCategoryNames(run));
   return ({ query, page, limit, now }) => {
     const paging = withinCap({ page, limit }, cap);
     if (query === '') {
@@ -104,22 +105,12 @@ export function createSearchbar({
 }
 
 /**
- * Every category's name, read at the first search and kept: the search matches them in memory,
- * they are so few, and nothing changes them while the server runs (the seed writes them at boot,
- * before the server listens). A failed read is tried again at the next search.
+ * Every category's name: the search matches them in memory, they are so few. Kept in the search's
+ * cache like an answer, so they are read again after a change is announced.
  */
-function readCategoryNames(run: RunStatement): () => Promise<string[]> {
-  let pending: Promise<string[]> | undefined;
-  return () => {
-    pending ??= run(sql`select ${categories.name} as name from ${categories}`).then(
-      (rows) => (rows as { name: string }[]).map((row) => row.name),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+async function readCategoryNames(run: RunStatement): Promise<string[]> {
+  const rows = await run(sql`select ${categories.name} as name from ${categories}`);
+  return (rows as { name: string }[]).map((row) => row.name);
 }
 
 /** The page's rows among the first `cap` matches: none past them. */

@@ -50,6 +50,8 @@ async function builtWebApp(withServerEntry: boolean) {
   await mkdir(path.join(distDir, 'assets'), { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
   await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+  await mkdir(path.join(distDir, '.vite'));
+  await writeFile(path.join(distDir, '.vite', 'manifest.json'), '{"index.html":{}}');
   if (withServerEntry) {
     await mkdir(path.join(folder, 'dist-ssr'));
     await writeFile(path.join(folder, 'dist-ssr', 'entry-server.js'), FAKE_ENTRY);
@@ -90,7 +92,7 @@ describe('public pages rendered on the server', () => {
     const response = await app.inject({ url: '/discover?tab=organizations' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe('public, s-maxage=5, stale-while-revalidate=30');
     expect(response.headers.vary).toContain('Cookie');
     const countries = (await app.inject('/api/countries')).json().data.length;
     expect(response.body).toBe(
@@ -115,6 +117,17 @@ describe('public pages rendered on the server', () => {
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<html lang="hi"');
     expect(response.body).toContain('<title>seva.localhost</title>');
+  });
+
+  it('reads a language cookie with a broken %-encoding as none: the page renders in English', async () => {
+    for (const cookie of ['language=%ZZ', 'language=%E0%A4', 'theme=x; language=%; other=1']) {
+      const response = await app.inject({ url: '/discover', headers: { cookie } });
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body, cookie).toContain('<html lang="en"');
+      expect(response.body, cookie).toContain('countries</main>');
+    }
+    const encoded = await app.inject({ url: '/discover', headers: { cookie: 'language=%68%69' } });
+    expect(encoded.body).toContain('<html lang="hi"');
   });
 
   it('sends the shell of a page rendered in the browser', async () => {
@@ -161,6 +174,18 @@ describe('serving the web app', () => {
     const response = await app.inject('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("never serves the build's Vite manifest, however its path is written", async () => {
+    for (const url of [
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
+      '/assets/../.vite/manifest.json',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('index.html');
+    }
   });
 
   it('answers a missing asset with 404, not a page', async () => {
