@@ -40,19 +40,32 @@ export const stripeConnectResponseSchema = z.object({
   data: z.object({ url: z.string() }),
 });
 
+/**
+ * How long a link into an account's hosted onboarding works after the server handed it to the
+ * account's owner (docs/product/payments.md#onboarding-links): 30 minutes.
+ */
+export const ONBOARDING_LINK_TTL_SECONDS = 30 * 60;
+
 /** `GET /api/payments/stripe/onboarding-status?account_id=`. */
 export const onboardingStatusQuerySchema = z.object({ account_id: z.string().min(1).max(255) });
 export const onboardingStatusResponseSchema = z.object({
   status: z.literal(true),
   onboarded: z.boolean(),
+  /** The owner's own link to continue onboarding (a signed re-connect link), for 30 minutes. */
+  url: z.string(),
 });
 
-/** `GET /api/payments/stripe/re-connect?stripe=refresh_url&account_id=&domain=&type=create`: 302. */
+/**
+ * `GET /api/payments/stripe/re-connect?stripe=refresh_url&account_id=&domain=&type=create&signature=`:
+ * 302. `signature` is the proof the server put in the link it handed out; without a valid one the
+ * call answers 404, so it is optional here.
+ */
 export const reconnectQuerySchema = z.object({
   stripe: z.literal('refresh_url'),
   account_id: z.string().min(1).max(255),
   domain: webOrigin,
   type: z.literal('create'),
+  signature: z.string().max(200).optional(),
 });
 
 /**

@@ -3,6 +3,9 @@ import { fillTemplate } from '../i18n/fill-template.ts';
 /** The step-2 texts with a value in them, filled in by PAYMENTS_MESSAGES. */
 export const PAYMENTS_MESSAGE_TEMPLATES = {
   planPurchased: 'You have purchased {{plan}} plan.',
+  /** (ours) A page-1 save that would move a paid organization to another plan currency. */
+  countryLockedByPayment:
+    'You paid in {{paid}}, so the country can no longer change to one whose plans are priced in {{wanted}}.',
 } as const;
 
 /**
@@ -51,6 +54,8 @@ export const PAYMENTS_MESSAGES = {
   connectStripe: 'Please connect your Stripe account.',
 
   planPurchased: (plan: string) => fillTemplate(PAYMENTS_MESSAGE_TEMPLATES.planPurchased, { plan }),
+  countryLockedByPayment: (paid: string, wanted: string) =>
+    fillTemplate(PAYMENTS_MESSAGE_TEMPLATES.countryLockedByPayment, { paid, wanted }),
   donationCompleted: 'Your donation has been successfully completed.',
   refundableCharge: 'a refundable INR 5 is charged',
   noFeeCharged: 'No fee is charged at this time.',
@@ -62,6 +67,12 @@ export const PAYMENTS_MESSAGES = {
   providerRefused: 'The payment provider refused this request. Please try again or contact us.',
   /** (ours) */
   accountNotFound: 'This payment account was not found.',
+  /**
+   * (ours) An onboarding link without a valid signature of its owner: made up, another account's,
+   * altered or expired. One text for every case, so it reveals nothing about the account.
+   */
+  onboardingLinkInvalid:
+    'This onboarding link is not valid or has expired. Please open it again from Verify payments.',
   /** (ours) */
   planNotFound: 'This plan is not offered.',
   /** (ours) */

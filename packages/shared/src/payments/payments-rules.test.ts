@@ -4,6 +4,7 @@ import {
   PERSON_NAME_MESSAGES,
   REGISTRATION_MESSAGES as R,
 } from '../organization/messages.ts';
+import type { PricingPlanData } from './payments-api.ts';
 import { emptyPaymentsForm, type PaymentsForm, paymentsFormSchema } from './payments-form.ts';
 import { PAYMENTS_MESSAGES as M } from './payments-messages.ts';
 import {
@@ -153,10 +154,24 @@ describe('validatePaymentsStep (Save draft, page 3)', () => {
 });
 
 describe('validateSubmit (page 4)', () => {
-  const purchased = { isPlanPurchased: true, isPlanWaived: false, hasPaymentAccount: false };
-  const submit = (context: PaymentsRuleContext, overrides: Partial<SubmitRuleContext> = {}) => ({
+  /** A plan bought in the currency of the context's country. */
+  const planFor = (context: PaymentsRuleContext): PricingPlanData => ({
+    is_plan_purchased: true,
+    plan_name: 'Starter',
+    plan_type: 'recurring',
+    amount: context.country_code === 'IN' ? 2999 : 49,
+    currency: context.country_code === 'IN' ? 'INR' : 'USD',
+    period: 'Quarterly',
+    purchased_at: '2030-01-01T09:00:00.000Z',
+  });
+  const submit = (
+    context: PaymentsRuleContext,
+    overrides: Partial<SubmitRuleContext> = {},
+  ): SubmitRuleContext => ({
     ...context,
-    ...purchased,
+    pricingPlan: planFor(context),
+    isPlanWaived: false,
+    hasPaymentAccount: false,
     ...overrides,
   });
 
@@ -165,9 +180,9 @@ describe('validateSubmit (page 4)', () => {
   });
 
   it('passes with a waived plan instead of a purchased one', () => {
-    expect(
-      validateSubmit(valid, submit(india, { isPlanPurchased: false, isPlanWaived: true })),
-    ).toEqual([]);
+    expect(validateSubmit(valid, submit(india, { pricingPlan: null, isPlanWaived: true }))).toEqual(
+      [],
+    );
   });
 
   it('checks the bank accounts first, then the terms', () => {
@@ -190,14 +205,36 @@ describe('validateSubmit (page 4)', () => {
     ],
   ])('asks %s without a plan: %s', (_case, context, message) => {
     expect(missingPlanMessage(context)).toBe(message);
-    expect(validateSubmit(valid, submit(context, { isPlanPurchased: false }))).toEqual([
+    expect(validateSubmit(valid, submit(context, { pricingPlan: null }))).toEqual([
       { field: 'pricing_plan_data', message },
     ]);
   });
 
+  it("counts only a plan of the current country's currency, and a donation only for a grant program", () => {
+    const company = { ...usa, organization_type: 'company' as const };
+    const dollarDonation: PricingPlanData = {
+      ...planFor(usa),
+      plan_name: 'Verification donation',
+      plan_type: 'donation',
+      amount: 1,
+      period: null,
+    };
+    expect(validateSubmit(valid, submit(company, { pricingPlan: planFor(india) }))).toEqual([
+      { field: 'pricing_plan_data', message: M.purchasePlan },
+    ]);
+    expect(validateSubmit(valid, submit(india, { pricingPlan: planFor(usa) }))).toEqual([
+      { field: 'pricing_plan_data', message: M.choosePlan },
+    ]);
+    expect(validateSubmit(valid, submit(company, { pricingPlan: dollarDonation }))).toEqual([
+      { field: 'pricing_plan_data', message: M.purchasePlan },
+    ]);
+    const grant = { ...company, is_grant_program: true };
+    expect(validateSubmit(valid, submit(grant, { pricingPlan: dollarDonation }))).toEqual([]);
+  });
+
   it('asks a non-India NGO to purchase a plan, then to connect its payment account', () => {
     const form = { ...emptyPaymentsForm, third_page_terms: true };
-    expect(validateSubmit(form, submit(usa, { isPlanPurchased: false }))).toEqual([
+    expect(validateSubmit(form, submit(usa, { pricingPlan: null }))).toEqual([
       { field: 'pricing_plan_data', message: M.purchasePlan },
       { field: 'stripe_account_id', message: M.connectStripe },
     ]);

@@ -17,6 +17,7 @@ import {
   isFilled,
   type Rule,
 } from '../rules/rule-kit.ts';
+import type { PricingPlanData } from './payments-api.ts';
 import {
   BANK_ACCOUNTS,
   type BankAccountKey,
@@ -26,6 +27,7 @@ import {
   type PaymentsForm,
 } from './payments-form.ts';
 import { PAYMENTS_MESSAGES as M } from './payments-messages.ts';
+import { isPlanPurchaseValid } from './plan-purchase.ts';
 
 /** Who the organization is, from its step-0 form: the step-2 rules depend on it. */
 export type PaymentsRuleContext = {
@@ -36,8 +38,11 @@ export type PaymentsRuleContext = {
 
 /** What the final submit also reads, decided by the server from its own records. */
 export type SubmitRuleContext = PaymentsRuleContext & {
-  /** A plan (or a grant program's verification donation) confirmed by the provider. */
-  isPlanPurchased: boolean;
+  /**
+   * The payment the provider confirmed (a plan, or a grant program's verification donation), or
+   * null; it counts only as `isPlanPurchaseValid` says.
+   */
+  pricingPlan: PricingPlanData | null;
   /** The owner's email is on PLAN_BYPASS_EMAILS. */
   isPlanWaived: boolean;
   /** A payment-provider account exists for the organization (not necessarily onboarded). */
@@ -162,8 +167,9 @@ export function missingPlanMessage(context: PaymentsRuleContext): string {
 }
 
 /**
- * The final submit's rules (page 4): step 2's, then terms, then a purchased plan (or a waived
- * one), then — for an NGO outside India — a payment-provider account.
+ * The final submit's rules (page 4): step 2's, then terms, then a purchased plan that counts for
+ * the organization as it stands (or a waived one), then — for an NGO outside India — a
+ * payment-provider account.
  */
 export const SUBMIT_RULES: readonly PaymentsRule<SubmitRuleContext>[] = [
   ...PAYMENTS_RULES,
@@ -175,7 +181,7 @@ export const SUBMIT_RULES: readonly PaymentsRule<SubmitRuleContext>[] = [
   submitRule(
     'pricing_plan_data',
     ({ context }) => missingPlanMessage(context),
-    ({ context }) => !context.isPlanPurchased && !context.isPlanWaived,
+    ({ context }) => !isPlanPurchaseValid(context.pricingPlan, context) && !context.isPlanWaived,
   ),
   submitRule(
     'stripe_account_id',

@@ -10,13 +10,15 @@ import {
 } from '@/modules/organizations/index.ts';
 import { type PaymentDeps, requireAllowedOrigin } from './deps.ts';
 import { onboardingLink } from './onboarding-link.ts';
+import { signOnboardingLink } from './onboarding-link-signature.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 
 /**
  * `POST /api/payments/stripe/connect` (docs/product/payments.md#provider-accounts): the owner's
  * organization outside India gets its donation account, one per organization, and a fresh link
- * to its hosted onboarding. A second connect reuses the stored account; two racing connects ask
- * the provider with the same idempotency key, so it answers both with one account.
+ * to its hosted onboarding, signed for the owner (docs/product/payments.md#onboarding-links). A
+ * second connect reuses the stored account; two racing connects ask the provider with the same
+ * idempotency key, so it answers both with one account.
  */
 export async function connectPaymentAccount({
   deps,
@@ -41,6 +43,7 @@ export async function connectPaymentAccount({
     accountId,
     origin,
     publicUrl: deps.sites.publicUrl,
+    signature: signOnboardingLink({ signer: deps.signer, accountId, ownerId, origin }),
   });
   return { accountId, url };
 }

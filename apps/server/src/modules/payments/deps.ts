@@ -4,6 +4,7 @@ import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin, type OriginRules } from './allowed-origin.ts';
+import type { LinkSigner } from './onboarding-link-signature.ts';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
 
@@ -13,11 +14,19 @@ export type PaymentDeps = {
   providers: PaymentProviders;
   /** The product's own sites, for return addresses; `publicUrl` also places our own calls. */
   sites: OriginRules;
+  /** Signs and checks the owner's onboarding links (docs/product/payments.md#onboarding-links). */
+  signer: LinkSigner;
 };
 
 export function paymentDeps(app: App): PaymentDeps {
-  return { db: app.db, providers: app.payments, sites: app.config };
+  return { db: app.db, providers: app.payments, sites: app.config, signer: linkSigner(app) };
 }
+
+/** AUTH_SECRET and the app's clock: what signs and checks onboarding links. */
+export const linkSigner = (app: App): LinkSigner => ({
+  secret: app.config.authSecret,
+  now: () => app.clock(),
+});
 
 /** The web origin of `address` when it is one of ours; otherwise 400. */
 export async function requireAllowedOrigin(deps: PaymentDeps, address: string): Promise<string> {

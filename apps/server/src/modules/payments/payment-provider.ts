@@ -38,6 +38,12 @@ export type PaymentProvider = {
     returnUrl: string;
     /** Where an expired link sends them: our re-connect call, which makes a fresh one. */
     refreshUrl: string;
+    /**
+     * The owner's proof for this account and return origin (docs/product/payments.md#onboarding-links),
+     * already in `refreshUrl`. Pages of our own (the sandbox's) carry it in their link and check
+     * it; a real provider's link is its own and needs none.
+     */
+    signature: string;
   }): Promise<{ url: string }>;
 
   /** Whether the account's onboarding is done (Stripe: details_submitted and charges_enabled). */

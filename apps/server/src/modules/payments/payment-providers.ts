@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * Which provider does what (docs/product/payments.md#configuration): Stripe holds the donation
  * accounts when configured; checkouts go to Razorpay in India and to Stripe elsewhere, when
- * configured; the built-in sandbox stands in for any that is not.
+ * configured; the built-in sandbox stands in for any that is not, when PAYMENT_SANDBOX allows it.
  */
 export type PaymentProviders = {
   /** Makes and onboards the organizations' donation accounts (outside India). */
@@ -37,23 +37,33 @@ export function createPaymentProviders({
   config,
   db,
 }: {
-  config: Pick<Config, 'stripe' | 'razorpay' | 'paymentTimeoutMs' | 'publicUrl'>;
+  config: Pick<Config, 'stripe' | 'razorpay' | 'paymentSandbox' | 'paymentTimeoutMs' | 'publicUrl'>;
   db: Database;
 }): PaymentProviders {
   const options = { timeoutMs: config.paymentTimeoutMs };
-  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl });
+  // Only when asked for (docs/product/start-modes.md#payments): its Pay button needs no login.
+  const sandbox = config.paymentSandbox
+    ? createSandboxProvider({ db, publicUrl: config.publicUrl })
+    : undefined;
   const stripe = config.stripe ? createStripeProvider(config.stripe, options) : undefined;
   const razorpay = config.razorpay ? createRazorpayProvider(config.razorpay, options) : undefined;
+  const orSandbox = (provider: PaymentProvider | undefined, variable: string) => {
+    const chosen = provider ?? sandbox;
+    // resolveConfig already refuses such a start; this keeps a hand-made config honest too.
+    if (!chosen) throw new Error(`${variable} is not set and PAYMENT_SANDBOX is off`);
+    return chosen;
+  };
+  const outsideIndia = orSandbox(stripe, 'STRIPE_SECRET_KEY');
+  const inIndia = orSandbox(razorpay, 'RAZORPAY_KEY_ID');
   const byName: Record<PaymentProviderName, PaymentProvider | undefined> = {
     sandbox,
     stripe,
     razorpay,
   };
   return {
-    account: stripe ?? sandbox,
-    checkoutFor: (countryCode) =>
-      (countryCode === INDIA_COUNTRY_CODE ? razorpay : stripe) ?? sandbox,
+    account: outsideIndia,
+    checkoutFor: (countryCode) => (countryCode === INDIA_COUNTRY_CODE ? inIndia : outsideIndia),
     named: (name) => byName[name],
-    usesSandbox: !stripe || !razorpay,
+    usesSandbox: outsideIndia === sandbox || inIndia === sandbox,
   };
 }

@@ -14,6 +14,7 @@ import { createTestUser } from '@test/create-test-user.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations, sandboxAccounts } from '@/db/schema.ts';
+import { signOnboardingLink } from './onboarding-link-signature.ts';
 
 let app: TestApp;
 
@@ -41,18 +42,31 @@ const onboardingStatus = (token: string, accountId: string) =>
     token,
   });
 
-const reconnect = (accountId: string, domain: string) =>
+/** The re-connect call for an account and domain, with the owner's signature when given. */
+const reconnect = (accountId: string, domain: string, signature?: string) =>
   call(app, {
     method: 'GET',
-    url: `/api/payments/stripe/re-connect?${new URLSearchParams({ stripe: 'refresh_url', account_id: accountId, domain, type: 'create' })}`,
+    url: `/api/payments/stripe/re-connect?${new URLSearchParams({ stripe: 'refresh_url', account_id: accountId, domain, type: 'create', ...(signature ? { signature } : {}) })}`,
+  });
+
+/** The signature the owner's link for this account and domain carries. */
+const ownerSignature = (ownerId: string, accountId: string, domain: string) =>
+  signOnboardingLink({
+    signer: { secret: app.config.authSecret, now: () => new Date() },
+    accountId,
+    ownerId,
+    origin: new URL(domain).origin,
   });
 
 /** Opens the sandbox onboarding link and presses "Complete onboarding", as a person does. */
 async function completeOnboarding(link: string) {
   const page = await call(app, { method: 'GET', url: pathOf(link) });
   expect(page.statusCode).toBe(200);
-  const returnUrl = new URL(link).searchParams.get('return_url') ?? '';
-  return submitForm(app, new URL(link).pathname, { return_url: returnUrl });
+  const query = new URL(link).searchParams;
+  return submitForm(app, new URL(link).pathname, {
+    return_url: query.get('return_url') ?? '',
+    signature: query.get('signature') ?? '',
+  });
 }
 
 describe('POST /api/payments/stripe/connect on the sandbox', () => {
@@ -154,14 +168,14 @@ describe('GET /api/payments/stripe/onboarding-status', () => {
 
     const before = await onboardingStatus(user.token, accountId);
     expect(before.statusCode).toBe(200);
-    expect(before.body).toEqual({ status: true, onboarded: false });
+    expect(before.body).toMatchObject({ status: true, onboarded: false });
 
     const completed = await completeOnboarding(connected.body.data.url);
     expect(completed.statusCode).toBe(303);
     expect(completed.location).toBe(`${webOrigin(app)}/organization/partner-onboarding`);
 
     const after = await onboardingStatus(user.token, accountId);
-    expect(after.body).toEqual({ status: true, onboarded: true });
+    expect(after.body).toMatchObject({ status: true, onboarded: true });
     expect((await storedOrganization(app, draft.id)).paymentOnboarded).toBe(true);
   });
 
@@ -173,22 +187,58 @@ describe('GET /api/payments/stripe/onboarding-status', () => {
     const foreign = await onboardingStatus(stranger.token, connected.body.account_id);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.body.message).toBe(PAYMENTS_MESSAGES.accountNotFound);
+    expect(foreign.body.url).toBeUndefined();
     expect((await onboardingStatus(user.token, 'sbx_acct_unknown')).statusCode).toBe(404);
+  });
+
+  it("answers the owner's own re-connect link, signed for them and their web origin", async () => {
+    const { user, draft } = await ownerWithDraft();
+    const { account_id: accountId } = (await connect(user.token, connectBody(app, draft.slug)))
+      .body;
+    const status = await call(app, {
+      method: 'GET',
+      url: `/api/payments/stripe/onboarding-status?account_id=${accountId}`,
+      token: user.token,
+      // The web origin the wizard is on, as the browser names it: the link returns there.
+      headers: { host: 'hope.givecrowd.test' },
+    });
+    const link = new URL(status.body.url);
+    expect(`${link.origin}${link.pathname}`).toBe(
+      `${app.config.publicUrl}/api/payments/stripe/re-connect`,
+    );
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      stripe: 'refresh_url',
+      account_id: accountId,
+      domain: 'http://hope.givecrowd.test',
+      type: 'create',
+      signature: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+    });
+
+    const followed = await call(app, { method: 'GET', url: pathOf(status.body.url) });
+    expect(followed.statusCode).toBe(302);
+    expect(new URL(followed.headers.location as string).pathname).toBe(
+      `/sandbox/payments/onboard/${accountId}`,
+    );
   });
 });
 
 describe('GET /api/payments/stripe/re-connect', () => {
-  it('redirects to a fresh onboarding link that returns to the given site', async () => {
+  it('redirects to a fresh onboarding link that returns to the given site, with the same signature', async () => {
     const { user, draft } = await ownerWithDraft();
     const connected = await connect(user.token, connectBody(app, draft.slug));
-    const response = await reconnect(connected.body.account_id, 'https://hope.givecrowd.test');
+    const accountId = connected.body.account_id;
+    const domain = 'https://hope.givecrowd.test';
+    const signature = ownerSignature(user.id, accountId, domain);
+    const response = await reconnect(accountId, domain, signature);
 
     expect(response.statusCode).toBe(302);
+    expect(response.headers['cache-control']).toBe('no-store');
     const location = new URL(response.headers.location as string);
-    expect(location.pathname).toBe(`/sandbox/payments/onboard/${connected.body.account_id}`);
+    expect(location.pathname).toBe(`/sandbox/payments/onboard/${accountId}`);
     expect(location.searchParams.get('return_url')).toBe(
       'https://hope.givecrowd.test/organization/partner-onboarding',
     );
+    expect(location.searchParams.get('signature')).toBe(signature);
   });
 
   it("accepts the product's hosts and verified own domains, and nothing else", async () => {
@@ -210,7 +260,8 @@ describe('GET /api/payments/stripe/re-connect', () => {
       'https://donate.hopeharbor.example',
       'http://localhost:5173',
     ]) {
-      expect((await reconnect(accountId, domain)).statusCode, domain).toBe(302);
+      const signature = ownerSignature(user.id, accountId, domain);
+      expect((await reconnect(accountId, domain, signature)).statusCode, domain).toBe(302);
     }
     for (const domain of [
       'https://evil.example',
@@ -225,9 +276,11 @@ describe('GET /api/payments/stripe/re-connect', () => {
     }
   });
 
-  it('answers 404 for an unknown account', async () => {
-    const response = await reconnect('sbx_acct_unknown', webOrigin(app));
+  it('answers 404 for an unknown account, even with a signature for it', async () => {
+    const user = await createTestUser(app);
+    const signature = ownerSignature(user.id, 'sbx_acct_unknown', webOrigin(app));
+    const response = await reconnect('sbx_acct_unknown', webOrigin(app), signature);
     expect(response.statusCode).toBe(404);
-    expect(response.body.message).toBe(PAYMENTS_MESSAGES.accountNotFound);
+    expect(response.body.message).toBe(PAYMENTS_MESSAGES.onboardingLinkInvalid);
   });
 });

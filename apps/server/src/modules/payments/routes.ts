@@ -35,7 +35,7 @@ const CONNECTS_PER_HOUR = 20;
 const CHECKOUTS_PER_HOUR = 20;
 /** Status checks run when the person comes back to the tab; each asks the provider. */
 const STATUS_CHECKS_PER_MINUTE = 30;
-/** Re-connect needs no token: limited per IP. */
+/** Re-connect needs no token (its link carries the owner's signature): limited per IP. */
 const RECONNECTS_PER_MINUTE = 20;
 
 const providerFailures = {
@@ -113,7 +113,7 @@ export async function paymentRoutes(app: App): Promise<void> {
         tags,
         security: bearer,
         summary:
-          "Whether the account's hosted onboarding is done, asked from its provider and kept on the organization. 404 for an account that is not on one of the caller's organizations",
+          "Whether the account's hosted onboarding is done, asked from its provider and kept on the organization, and `url`: the caller's own link to continue onboarding (a re-connect link signed for the account, its owner and the caller's web origin, good for 30 minutes). 404 for an account that is not on one of the caller's organizations",
         querystring: onboardingStatusQuerySchema,
         response: {
           200: onboardingStatusResponseSchema,
@@ -126,11 +126,12 @@ export async function paymentRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       status: true as const,
-      onboarded: await readOnboardingStatus({
+      ...(await readOnboardingStatus({
         deps,
         ownerId: signedInUserId(request),
         accountId: request.query.account_id,
-      }),
+        origin: await callerWebOrigin(request),
+      })),
     }),
   );
 
@@ -148,7 +149,7 @@ export async function paymentRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'Where an expired onboarding link leads (no token: the provider opens it in a new tab): 302 to a fresh onboarding link returning to {domain}/organization/partner-onboarding. 404 unknown account; 400 a domain that is not one of ours',
+          "Where an expired onboarding link leads (no token: the provider opens it in a new tab; the link's `signature`, which the server gave the account's owner for this account and domain and which lasts 30 minutes, is the proof): 302 to a fresh onboarding link returning to {domain}/organization/partner-onboarding. 404 without a valid signature (none, made up, altered, another account's or domain's, expired) or an unknown account, and nothing is asked of the provider; 400 a domain that is not one of ours",
         querystring: reconnectQuerySchema,
         response: { 400: errorEnvelopeSchema, 429: errorEnvelopeSchema, ...providerFailures },
       },
@@ -158,6 +159,7 @@ export async function paymentRoutes(app: App): Promise<void> {
         deps,
         accountId: request.query.account_id,
         domain: request.query.domain,
+        signature: request.query.signature ?? '',
       });
       return reply.header('Cache-Control', 'no-store').redirect(url, 302);
     },

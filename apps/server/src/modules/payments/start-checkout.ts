@@ -1,7 +1,8 @@
 import type { CheckoutRequest } from '@givecrowd/shared/payments/payments-api';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { isPlanPurchaseValid } from '@givecrowd/shared/payments/plan-purchase';
 import { AppError } from '@/lib/errors.ts';
-import { loadOwnDraft } from '@/modules/organizations/index.ts';
+import { loadOwnDraft, storedPricingPlan } from '@/modules/organizations/index.ts';
 import { priceCheckout } from './checkout-price.ts';
 import { attachProviderSession, deleteCheckout, insertCheckout } from './checkout-repository.ts';
 import type { PaymentDeps } from './deps.ts';
@@ -30,7 +31,11 @@ export async function startCheckout({
   const organization = await loadOwnDraft({ db: deps.db, ownerId: userId, slug: request.slug });
   const country = organization.countryCode;
   if (!country) throw new AppError('bad_request', PAYMENTS_MESSAGES.stepOneFirst);
-  if (organization.pricingPlan?.is_plan_purchased) {
+  // Only a payment that still counts as the plan blocks another: a donation of a grant program
+  // that was unticked, or one paid in another currency, leaves the plan to buy
+  // (docs/product/plans-and-checkout.md#what-counts-as-a-plan).
+  const paid = storedPricingPlan(organization.pricingPlan);
+  if (isPlanPurchaseValid(paid, { ...organization.form, country_code: country })) {
     throw new AppError('conflict', PAYMENTS_MESSAGES.alreadyPurchased);
   }
   const price = await priceCheckout({ db: deps.db, organization, country, request });

@@ -4,6 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin } from '../allowed-origin.ts';
+import { findSignedOnboardingOrganization } from '../check-onboarding-link.ts';
+import { linkSigner } from '../deps.ts';
 import { recordCheckoutClosed } from '../record-checkout-closed.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import {
@@ -18,23 +20,27 @@ import {
   findSandboxAccount,
   findSandboxCheckout,
   markSandboxAccountOnboarded,
+  type SandboxAccountRow,
 } from './sandbox-repository.ts';
 
-/** A form post carries one short field at most. */
+/** A form post carries two short fields at most (the return address and a signature). */
 const FORM_BODY_LIMIT = 4 * 1024;
 
 const accountParams = z.object({ account_id: z.string().min(1).max(100) });
 const checkoutParams = z.object({ session_id: z.string().min(1).max(100) });
-const returnQuery = z.object({ return_url: z.string().max(2048).optional() });
-const returnForm = z.object({ return_url: z.string().max(2048).optional() });
+/** The onboarding link's return address and the owner's signature, in its query or its form. */
+const onboardingFields = z.object({
+  return_url: z.string().max(2048).optional(),
+  signature: z.string().max(200).optional(),
+});
 
 const hidden = { hide: true } as const;
 
 /**
  * The sandbox provider's hosted pages (docs/product/payments.md#sandbox), server-rendered HTML
  * with real forms and no script. Posts answer 303 to the return address, which must be one of
- * this product's sites; an unknown id answers 404 and a closed checkout 409: a page for a
- * browser, the error envelope for anything else.
+ * this product's sites; an onboarding link without its owner's signature and an unknown id answer
+ * 404, a closed checkout 409: a page for a browser, the error envelope for anything else.
  */
 export async function sandboxRoutes(app: App): Promise<void> {
   // Browsers post these forms URL-encoded; only these routes read that type.
@@ -43,6 +49,8 @@ export async function sandboxRoutes(app: App): Promise<void> {
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  const signer = linkSigner(app);
 
   const sendPage = (reply: FastifyReply, html: string, returnOrigins: string[] = []) =>
     reply
@@ -70,18 +78,52 @@ export async function sandboxRoutes(app: App): Promise<void> {
     return origin ? { url: new URL(address).href, origin } : null;
   };
 
+  /**
+   * The sandbox account an onboarding link opens, with where it returns: only with the owner's
+   * signature for the account and the return address's origin
+   * (docs/product/payments.md#onboarding-links). A foreign return address is a 400; anything else
+   * wrong is one 404, so nobody but the owner can see or complete an account's onboarding.
+   */
+  const openOnboarding = async (
+    accountId: string,
+    fields: z.infer<typeof onboardingFields>,
+  ): Promise<
+    | { account: SandboxAccountRow; back: { url: string; origin: string }; signature: string }
+    | { refusal: { statusCode: number; message: string } }
+  > => {
+    const back = await safeReturn(fields.return_url);
+    if (!back) {
+      return { refusal: { statusCode: 400, message: PAYMENTS_MESSAGES.returnAddressNotAllowed } };
+    }
+    const signature = fields.signature ?? '';
+    const signed = await findSignedOnboardingOrganization({
+      db: app.db,
+      signer,
+      accountId,
+      origin: back.origin,
+      signature,
+    });
+    const account = signed ? await findSandboxAccount(app.db, accountId) : undefined;
+    if (!account) {
+      return { refusal: { statusCode: 404, message: PAYMENTS_MESSAGES.onboardingLinkInvalid } };
+    }
+    return { account, back, signature };
+  };
+
   app.get(
     `${SANDBOX_ONBOARD_PATH}/:account_id`,
-    { schema: { ...hidden, params: accountParams, querystring: returnQuery } },
+    { schema: { ...hidden, params: accountParams, querystring: onboardingFields } },
     async (request, reply) => {
-      const account = await findSandboxAccount(app.db, request.params.account_id);
-      if (!account) return problem(request, reply, 404, PAYMENTS_MESSAGES.accountNotFound);
-      const back = await safeReturn(request.query.return_url);
-      if (!back) return problem(request, reply, 400, PAYMENTS_MESSAGES.returnAddressNotAllowed);
+      const opened = await openOnboarding(request.params.account_id, request.query);
+      if ('refusal' in opened) {
+        return problem(request, reply, opened.refusal.statusCode, opened.refusal.message);
+      }
+      const { account, back, signature } = opened;
       const html = renderOnboardingPage({
         account,
         action: `${SANDBOX_ONBOARD_PATH}/${encodeURIComponent(account.id)}`,
         returnUrl: back.url,
+        signature,
       });
       return sendPage(reply, html, [back.origin]);
     },
@@ -89,14 +131,17 @@ export async function sandboxRoutes(app: App): Promise<void> {
 
   app.post(
     `${SANDBOX_ONBOARD_PATH}/:account_id`,
-    { bodyLimit: FORM_BODY_LIMIT, schema: { ...hidden, params: accountParams, body: returnForm } },
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: { ...hidden, params: accountParams, body: onboardingFields },
+    },
     async (request, reply) => {
-      const account = await findSandboxAccount(app.db, request.params.account_id);
-      if (!account) return problem(request, reply, 404, PAYMENTS_MESSAGES.accountNotFound);
-      const back = await safeReturn(request.body.return_url);
-      if (!back) return problem(request, reply, 400, PAYMENTS_MESSAGES.returnAddressNotAllowed);
-      await markSandboxAccountOnboarded(app.db, account.id);
-      return reply.redirect(back.url, 303);
+      const opened = await openOnboarding(request.params.account_id, request.body);
+      if ('refusal' in opened) {
+        return problem(request, reply, opened.refusal.statusCode, opened.refusal.message);
+      }
+      await markSandboxAccountOnboarded(app.db, opened.account.id);
+      return reply.redirect(opened.back.url, 303);
     },
   );
 

@@ -112,14 +112,19 @@ describe('the sandbox onboarding page', () => {
     expect(policy).toContain(`style-src 'sha256-${hash}'`);
   });
 
-  it('answers 404 for an unknown account and 400 for a return address not ours', async () => {
+  it('answers 404 for an unknown account or a link without its signature, and 400 for a return address not ours', async () => {
     const { accountId, user } = await connectedAccount();
     const unknown = await openPage(
       `/sandbox/payments/onboard/sbx_acct_nobody?return_url=${encodeURIComponent(app.config.publicUrl)}`,
     );
     expect(unknown.statusCode).toBe(404);
     expectSandboxPage(unknown.body);
-    expect(unknown.body).toContain(escapeHtml(PAYMENTS_MESSAGES.accountNotFound));
+    expect(unknown.body).toContain(escapeHtml(PAYMENTS_MESSAGES.onboardingLinkInvalid));
+    const unsigned = await openPage(
+      `/sandbox/payments/onboard/${accountId}?return_url=${encodeURIComponent(app.config.publicUrl)}`,
+    );
+    expect(unsigned.statusCode).toBe(404);
+    expect(unsigned.body).not.toContain(accountId);
 
     const elsewhere = `/sandbox/payments/onboard/${accountId}?return_url=${encodeURIComponent('https://evil.example/organization/partner-onboarding')}`;
     const shown = await openPage(elsewhere);

@@ -102,10 +102,13 @@ export function renderOnboardingPage({
   account,
   action,
   returnUrl,
+  signature,
 }: {
   account: SandboxAccountRow;
   action: string;
   returnUrl: string;
+  /** The owner's signature the page was opened with: its form posts it back. */
+  signature: string;
 }): string {
   const state = account.onboardedAt
     ? '<p>Onboarding is already complete for this account. The button takes you back.</p>'
@@ -122,7 +125,7 @@ ${details([
   ['Country', account.country],
   ['Business type', BUSINESS_TYPES[account.businessType]],
 ])}
-<div class="actions">${postButton({ action, label: SANDBOX_TEXT.completeOnboarding, kind: 'primary', fields: { return_url: returnUrl } })}</div>`,
+<div class="actions">${postButton({ action, label: SANDBOX_TEXT.completeOnboarding, kind: 'primary', fields: { return_url: returnUrl, signature } })}</div>`,
   });
 }
 

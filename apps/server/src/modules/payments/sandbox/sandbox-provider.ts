@@ -42,10 +42,11 @@ export function createSandboxProvider({
       return { accountId: account.id };
     },
 
-    // Sandbox links do not expire, so the refresh address is never needed.
-    async onboardingLink({ accountId, returnUrl }) {
+    // The page checks the owner's signature the link carries, so the link lives as long as the
+    // signature does; an expired one is opened again from the wizard (a re-connect link).
+    async onboardingLink({ accountId, returnUrl, signature }) {
       if (!(await findSandboxAccount(db, accountId))) throw missing('account');
-      const query = new URLSearchParams({ return_url: returnUrl });
+      const query = new URLSearchParams({ return_url: returnUrl, signature });
       return {
         url: `${publicUrl}${SANDBOX_ONBOARD_PATH}/${encodeURIComponent(accountId)}?${query}`,
       };

@@ -1,6 +1,8 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type Stripe from 'stripe';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
+import { AppError } from '@/lib/errors.ts';
 import {
   findOrganizationByAccount,
   recordPaymentOnboarded,
@@ -42,13 +44,26 @@ export async function handleStripeEvent({
   });
 }
 
+/**
+ * The id of the object an event we act on names; 400 when it has none, as for any signed body
+ * that is not an event (docs/product/payment-providers.md#webhooks).
+ */
+function objectIdOf(event: Stripe.Event): string {
+  const { id } = event.data.object as { id?: unknown };
+  if (typeof id !== 'string' || id === '') {
+    throw new AppError('bad_request', API_MESSAGES.invalidRequest);
+  }
+  return id;
+}
+
 /** The event's effect, true when it changed something; undefined for an event we ignore. */
 function effectOf(event: Stripe.Event): ((tx: Transaction) => Promise<boolean>) | undefined {
   if (event.type === 'account.updated') {
     const account = event.data.object;
+    const accountId = objectIdOf(event);
     return (tx) =>
       markOnboarded(tx, {
-        accountId: account.id,
+        accountId,
         onboarded: account.details_submitted === true && account.charges_enabled === true,
       });
   }
@@ -57,10 +72,10 @@ function effectOf(event: Stripe.Event): ((tx: Transaction) => Promise<boolean>) 
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
     const session = event.data.object;
+    const providerSessionId = objectIdOf(event);
     if (!isCheckoutSessionPaid(session)) return undefined;
     return async (tx) =>
-      (await recordCheckoutPaid({ db: tx, provider: 'stripe', providerSessionId: session.id })) ===
-      'recorded';
+      (await recordCheckoutPaid({ db: tx, provider: 'stripe', providerSessionId })) === 'recorded';
   }
   return undefined;
 }

@@ -75,14 +75,18 @@ describe('the Stripe provider, through the official SDK against a local API', ()
     const { url } = await stripe.onboardingLink({
       accountId,
       returnUrl: 'https://app.example.org/organization/partner-onboarding',
-      refreshUrl: 'https://api.example.org/api/payments/stripe/re-connect?stripe=refresh_url',
+      refreshUrl:
+        'https://api.example.org/api/payments/stripe/re-connect?stripe=refresh_url&signature=1.abc',
+      signature: '1.abc',
     });
     expect(url).toBe(`${api.apiBase.origin}/setup/${accountId}`);
+    // The signature reaches Stripe only inside the refresh address, never as a field of its own.
     expect(api.received[0]?.form).toEqual({
       account: accountId,
       type: 'account_onboarding',
       return_url: 'https://app.example.org/organization/partner-onboarding',
-      refresh_url: 'https://api.example.org/api/payments/stripe/re-connect?stripe=refresh_url',
+      refresh_url:
+        'https://api.example.org/api/payments/stripe/re-connect?stripe=refresh_url&signature=1.abc',
     });
   });
 

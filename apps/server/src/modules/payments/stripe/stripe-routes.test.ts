@@ -53,19 +53,30 @@ describe('the payment calls on Stripe', () => {
         url: `/api/payments/stripe/onboarding-status?account_id=${accountId}`,
         token: owner.token,
       });
-    expect((await status()).body).toEqual({ status: true, onboarded: false });
+    expect((await status()).body).toMatchObject({ status: true, onboarded: false });
     api.completeOnboarding(accountId);
-    expect((await status()).body).toEqual({ status: true, onboarded: true });
+    expect((await status()).body).toMatchObject({ status: true, onboarded: true });
     expect((await storedOrganization(app, draft.id)).paymentOnboarded).toBe(true);
 
-    const reconnect = await call(app, {
-      method: 'GET',
-      url: `/api/payments/stripe/re-connect?stripe=refresh_url&account_id=${accountId}&domain=${encodeURIComponent(app.config.publicUrl)}&type=create`,
-    });
+    // Stripe's "refresh" comes back through re-connect with the owner's signature in the link.
+    const accountLinks = () =>
+      api.received.filter((received) => received.path === '/v1/account_links');
+    const refreshUrl = accountLinks().at(-1)?.form.refresh_url ?? '';
+    expect(new URL(refreshUrl).searchParams.get('signature')).toMatch(/^\d+\.[\w-]{43}$/);
+    const reconnect = await call(app, { method: 'GET', url: pathOf(refreshUrl) });
     expect(reconnect.statusCode).toBe(302);
     expect(reconnect.headers.location).toBe(`${api.apiBase.origin}/setup/${accountId}`);
-    const link = api.received.filter((received) => received.path === '/v1/account_links').at(-1);
+    const link = accountLinks().at(-1);
     expect(link?.form.return_url).toBe(`${app.config.publicUrl}/organization/partner-onboarding`);
+    expect(link?.form.refresh_url).toBe(refreshUrl);
+
+    // Without the signature nothing is asked of Stripe.
+    const asked = accountLinks().length;
+    const unsigned = new URL(refreshUrl);
+    unsigned.searchParams.delete('signature');
+    const refused = await call(app, { method: 'GET', url: pathOf(unsigned.href) });
+    expect(refused.statusCode).toBe(404);
+    expect(accountLinks()).toHaveLength(asked);
   });
 
   it("answers another owner's account as not found", async () => {

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { validUsCompany } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
@@ -154,6 +155,21 @@ describe('POST /api/payments/stripe/webhook', () => {
       (payload: string) =>
         signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 301),
     ],
+    [
+      'a signature dated over 5 minutes ahead',
+      (payload: string) =>
+        signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 301),
+    ],
+    [
+      'a signature dated an hour ahead',
+      (payload: string) =>
+        signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 3600),
+    ],
+    [
+      'a signed time that is no number',
+      (payload: string) =>
+        `t=NaN,v1=${createHmac('sha256', WEBHOOK_SECRET).update(`NaN.${payload}`).digest('hex')}`,
+    ],
     ['garbage', () => 't=1,v1=00'],
     ['no signature', undefined],
   ] as const)('answers 400 and records nothing for %s', async (_case, sign) => {
@@ -247,6 +263,54 @@ describe('POST /api/payments/stripe/webhook', () => {
       });
     }
     expect(await app.db.select().from(organizations)).toEqual(before);
+  });
+
+  it('accepts a signature dated a little ahead, as from a clock a little fast', async () => {
+    const { checkoutId, providerSessionId } = await startedCheckout();
+    const payload = JSON.stringify(
+      stripeEvent('checkout.session.completed', api.completeCheckout(providerSessionId)),
+    );
+    const ahead = signatureFor(payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + 240);
+    expect(await deliver(app, payload, { 'stripe-signature': ahead })).toEqual({
+      statusCode: 200,
+      body: { status: true },
+    });
+    expect((await checkoutRow(app, checkoutId))?.state).toBe('paid');
+  });
+
+  const event = (fields: object) => ({ ...stripeEvent('customer.created', {}), ...fields });
+  const paidSession = { object: 'checkout.session', status: 'complete', payment_status: 'paid' };
+  it.each([
+    ['null', null],
+    ['a list', []],
+    ['a text', 'evt_1'],
+    ['a number', 42],
+    ['data null', event({ data: null })],
+    ['no data', event({ data: undefined })],
+    ['data.object null', event({ data: { object: null } })],
+    ['data.object a text', event({ data: { object: 'acct_1' } })],
+    ['no event id', event({ id: undefined })],
+    ['an empty event id', event({ id: '' })],
+    ['an event id that is a number', event({ id: 42 })],
+    ['no type', event({ type: undefined })],
+    ['a type that is an object', event({ type: { name: 'account.updated' } })],
+    ['a thin event', { id: 'evt_thin', object: 'v2.core.event', type: 'v1.account.updated' }],
+    ['account.updated with no account id', stripeEvent('account.updated', { object: 'account' })],
+    [
+      'a paid checkout.session.completed with no session id',
+      stripeEvent('checkout.session.completed', paidSession),
+    ],
+    [
+      'checkout.session.async_payment_succeeded with a session id that is a number',
+      stripeEvent('checkout.session.async_payment_succeeded', { ...paidSession, id: 7 }),
+    ],
+  ])('answers 400 for a validly signed body that is not an event: %s', async (_case, body) => {
+    const before = await app.db.select().from(paymentEvents);
+    expect(await deliver(app, JSON.stringify(body))).toEqual({
+      statusCode: 400,
+      body: { status: false, message: API_MESSAGES.invalidRequest },
+    });
+    expect(await app.db.select().from(paymentEvents)).toEqual(before);
   });
 
   it('answers 400 for signed bytes that are not JSON', async () => {

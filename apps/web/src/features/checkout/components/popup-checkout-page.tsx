@@ -6,6 +6,7 @@ import {
   planCurrencyFor,
   planSymbolFor,
 } from '@givecrowd/shared/payments/plan-pricing';
+import { isPlanPurchaseValid } from '@givecrowd/shared/payments/plan-purchase';
 import { Alert, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -54,7 +55,7 @@ export function PopupCheckoutPage() {
         {translate(draft.error.message)}
       </Alert>
     );
-  } else if (draft.data.pricing_plan_data?.is_plan_purchased) {
+  } else if (isPlanPurchaseValid(draft.data.pricing_plan_data, draft.data)) {
     body = (
       <Group gap={6} c="teal" wrap="nowrap">
         <IconCircleCheck size={20} aria-hidden />

@@ -4,24 +4,19 @@ import type { Organization } from '@/modules/organizations/repository.ts';
 import { onboardingIncompleteEmail } from './onboarding-incomplete-email.ts';
 
 /**
- * Where the person finishes payment onboarding: with an account, our re-connect call, which makes
- * a fresh onboarding link; without one, the wizard, to connect one.
+ * Where the person finishes payment onboarding: the organization's step 2 in the wizard. Signed
+ * in there, the owner gets a fresh onboarding link of their own (or connects an account); the
+ * email itself carries none, since a link into the onboarding is the owner's alone
+ * (docs/product/payments.md#onboarding-links) and this email may go to another address too.
  */
-export function onboardingLink({
+export function finishOnboardingLink({
   publicUrl,
-  accountId,
+  slug,
 }: {
   publicUrl: string;
-  accountId: string | null;
+  slug: string;
 }): string {
-  if (!accountId) return `${publicUrl}/organization/partner-onboarding`;
-  const query = new URLSearchParams({
-    stripe: 'refresh_url',
-    account_id: accountId,
-    domain: publicUrl,
-    type: 'create',
-  });
-  return `${publicUrl}/api/payments/stripe/re-connect?${query}`;
+  return `${publicUrl}/organization/partner-onboarding?${new URLSearchParams({ slug })}`;
 }
 
 /**
@@ -45,7 +40,7 @@ export async function sendOnboardingNotice({
   if (organizationEmail && organizationEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
     recipients.push(organizationEmail);
   }
-  const link = onboardingLink({ publicUrl, accountId: organization.paymentAccountId });
+  const link = finishOnboardingLink({ publicUrl, slug: organization.slug });
   for (const to of recipients) {
     await enqueueMessage(
       tx,

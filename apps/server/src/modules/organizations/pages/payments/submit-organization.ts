@@ -24,8 +24,9 @@ import { storedPricingPlan } from './stored-pricing-plan.ts';
 
 /**
  * Submit on step 2 (docs/product/wizard.md#step-2-rules-and-saves): the checks of Save draft, then
- * the final rules read from the server's own records — a plan confirmed by the provider, the
- * owner's email on PLAN_BYPASS_EMAILS, a provider account — and, in the same transaction, page 4
+ * the final rules read from the server's own records — a plan confirmed by the provider that
+ * counts for the organization as it stands (docs/product/plans-and-checkout.md#what-counts-as-a-plan),
+ * the owner's email on PLAN_BYPASS_EMAILS, a provider account — and, in the same transaction, page 4
  * saved and the owner's move recorded (docs/product/verification.md#the-move): a draft becomes
  * submitted (a grant program's application `applied`), an organization that needed information
  * resubmitted, each with its audit row and email. Outside India, while payment onboarding is not
@@ -57,7 +58,7 @@ export async function submitOrganization({
     if (ownerEmail === undefined) throw new Error('the owner of the draft has no user row');
     const context: SubmitRuleContext = {
       ...paymentsRuleContext(row),
-      isPlanPurchased: storedPricingPlan(row.pricingPlan)?.is_plan_purchased === true,
+      pricingPlan: storedPricingPlan(row.pricingPlan),
       isPlanWaived: isPlanWaivedFor(ownerEmail, planBypassEmails),
       hasPaymentAccount: row.paymentAccountId !== null,
     };

@@ -11,7 +11,7 @@ export async function registrationPageRoutes(
   registerDraftPage(app, {
     page: REGISTRATION_PAGE,
     summary:
-      'Save step 0 (Registration): creates the draft, or updates the one named by slug. 400 with the first failing step-0 rule; 404 for a slug that is not yours; 409 when `version` is stale',
+      'Save step 0 (Registration): creates the draft, or updates the one named by slug. 400 with the first failing step-0 rule, or (at country_code) a country whose plans are priced in another currency than a payment already made; 404 for a slug that is not yours; 409 when `version` is stale',
     body: saveRegistrationPageRequestSchema,
     save: async ({ ownerId, body }) => ({
       row: await saveRegistrationPage({

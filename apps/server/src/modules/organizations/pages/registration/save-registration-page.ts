@@ -12,6 +12,7 @@ import { updateDraftPage } from '@/modules/organizations/update-draft-page.ts';
 import { applyAgreementConsent, type FindConsentAgreement } from './apply-agreement-consent.ts';
 import { checkRegistrationReferences } from './check-registration-references.ts';
 import { isAdminPhoneVerified } from './is-admin-phone-verified.ts';
+import { assertPlanCurrencyKept } from './keep-plan-currency.ts';
 import { normalizeRegistrationForm } from './normalize-registration-form.ts';
 
 /** Step 0, Registration, saves draft page 1 (docs/product/wizard.md#step-0-registration). */
@@ -28,7 +29,8 @@ function registrationColumns(form: RegistrationForm) {
 
 /**
  * Validates step 0 with the shared ordered rules (400 with the first failing message), checks
- * what needs the database, then creates the draft, or updates the owner's draft named by slug.
+ * what needs the database, then creates the draft, or updates the owner's draft named by slug —
+ * whose country may not leave the currency a payment was made in.
  */
 export async function saveRegistrationPage({
   db,
@@ -78,5 +80,18 @@ export async function saveRegistrationPage({
     columns: registrationColumns(form),
   };
   if (slug === undefined) return createDraft({ db, maxOpenDrafts, ...save });
-  return db.transaction((tx) => updateDraftPage({ tx, slug, version, bankAccountKey, ...save }));
+  return db.transaction((tx) =>
+    updateDraftPage({
+      tx,
+      slug,
+      version,
+      bankAccountKey,
+      ...save,
+      // Decided on the locked draft, so a payment recorded meanwhile is seen.
+      columns: async (organization) => {
+        assertPlanCurrencyKept({ organization, countryCode: form.country_code });
+        return save.columns;
+      },
+    }),
+  );
 }

@@ -1,12 +1,21 @@
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
 import type { WizardValues } from '@givecrowd/shared/organization/wizard-form';
 import { isIndiaOrganization } from '@givecrowd/shared/payments/payments-rules';
+import { isPlanPurchaseValid } from '@givecrowd/shared/payments/plan-purchase';
 
-type PaymentState = Pick<DraftOrganization, 'pricing_plan_data' | 'plan_waived'> | undefined;
+type PaymentState =
+  | Pick<
+      DraftOrganization,
+      'pricing_plan_data' | 'plan_waived' | 'country_code' | 'is_grant_program'
+    >
+  | undefined;
 
-/** A plan, or a grant program's verification donation, confirmed by the provider. */
+/**
+ * A plan, or a grant program's verification donation, confirmed by the provider — and counting
+ * for the draft as it is saved (docs/product/plans-and-checkout.md#what-counts-as-a-plan).
+ */
 export const isPlanPurchased = (draft: PaymentState) =>
-  draft?.pricing_plan_data?.is_plan_purchased === true;
+  draft !== undefined && isPlanPurchaseValid(draft.pricing_plan_data, draft);
 
 /** Nothing is left to buy: a purchased plan, or an owner whose email waives it. */
 export const isPlanSettled = (draft: PaymentState) =>

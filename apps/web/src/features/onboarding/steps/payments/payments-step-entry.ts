@@ -1,6 +1,5 @@
 import { validatePaymentsStep, validateSubmit } from '@givecrowd/shared/payments/payments-rules';
 import type { WizardStepEntry } from '@/features/onboarding/steps/wizard-step-entry';
-import { isPlanPurchased } from './payment-state';
 import { PaymentsStep } from './payments-step';
 import { useSavePaymentsStep, useSubmitPaymentsStep } from './use-save-payments-step';
 
@@ -17,7 +16,7 @@ export const paymentsStep: WizardStepEntry = {
     validate: (values, draft) =>
       validateSubmit(values, {
         ...values,
-        isPlanPurchased: isPlanPurchased(draft),
+        pricingPlan: draft?.pricing_plan_data ?? null,
         isPlanWaived: draft?.plan_waived ?? false,
         hasPaymentAccount: Boolean(draft?.stripe_account_id),
       }),

@@ -185,25 +185,45 @@ describe('step 2 in India', () => {
     );
   });
 
+  const donation = {
+    ...purchased,
+    plan_name: 'Verification',
+    plan_type: 'donation',
+    period: null,
+  } as const;
+  const grantProgram = {
+    is_grant_program: true,
+    organization_program: 'ndep_tech_grant_bharat',
+  } as const;
+
   it.each([
-    ['a purchased plan', { pricing_plan_data: purchased }, P.planPurchased('Starter')],
+    ['a purchased plan', {}, { pricing_plan_data: purchased }, P.planPurchased('Starter')],
     [
-      'a verification donation',
-      {
-        pricing_plan_data: {
-          ...purchased,
-          plan_name: 'Verification',
-          plan_type: 'donation',
-          period: null,
-        },
-      },
+      'a grant program’s verification donation',
+      grantProgram,
+      { pricing_plan_data: donation },
       P.donationCompleted,
     ],
-    ['a waived plan', { plan_waived: true }, 'No plan is needed for this account.'],
-  ] as const)('shows %s instead of the plan button', async (_, payments, text) => {
-    openStepTwo({ answers: { [DRAFT_PATH]: draftAnswer(draftAtStepTwo({ payments })) } });
+    ['a waived plan', {}, { plan_waived: true }, 'No plan is needed for this account.'],
+  ] as const)('shows %s instead of the plan button', async (_, form, payments, text) => {
+    openStepTwo({ answers: { [DRAFT_PATH]: draftAnswer(draftAtStepTwo({ form, payments })) } });
     expect(await screen.findByText(text)).toBeVisible();
-    expect(screen.queryByRole('button', { name: 'Choose your plan' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Choose your plan|Verify your payment method/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a donation once the grant program is unticked', { pricing_plan_data: donation }],
+    ['a plan paid in dollars', { pricing_plan_data: { ...purchased, currency: 'USD' } }],
+  ] as const)('asks for the plan again over %s: it does not count', async (_, payments) => {
+    openStepTwo({ answers: { [DRAFT_PATH]: draftAnswer(draftAtStepTwo({ payments })) } });
+    expect(await screen.findByRole('button', { name: 'Choose your plan' })).toBeVisible();
+    expect(screen.queryByText(P.donationCompleted)).not.toBeInTheDocument();
+    expect(screen.queryByText(P.planPurchased('Starter'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await userEvent.click(button('Submit'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(P.choosePlan);
   });
 
   it('asks for the terms, then the plan, on Submit, marking the plan button', async () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorId, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
 import { useMessage } from '@/lib/use-message';
+import { isPlanPurchased } from './payment-state';
 import type { CheckoutReturn } from './use-checkout-return';
 
 type PlanStateProps = {
@@ -19,8 +20,9 @@ type PlanStateProps = {
 
 /**
  * The plan (docs/product/wizard.md#step-2-verify-payments): purchased (or, for a grant program,
- * the verification donation made), not needed for this account, or a button that opens the
- * picker or the grant checkout. While a checkout that just ended is being confirmed, it says so.
+ * the verification donation made) and counting for the draft as saved, not needed for this
+ * account, or a button that opens the picker or the grant checkout. While a checkout that just
+ * ended is being confirmed, it says so.
  */
 export function PlanState({
   form,
@@ -42,7 +44,7 @@ export function PlanState({
         <Text>{t('onboarding.payments.plan.confirming')}</Text>
       </Group>
     );
-  } else if (plan?.is_plan_purchased) {
+  } else if (plan && isPlanPurchased(draft)) {
     body = (
       <Group gap={6} c="teal" role="status" wrap="nowrap">
         <IconCircleCheck size={20} aria-hidden />

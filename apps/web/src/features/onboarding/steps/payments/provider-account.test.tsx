@@ -12,7 +12,13 @@ const connected = draftAtStepTwo({
   payments: { payment_provider: 'sandbox', stripe_account_id: 'acct_1' },
 });
 const STATUS_PATH = 'GET /api/payments/stripe/onboarding-status?account_id=acct_1';
-const status = (onboarded: boolean) => ({ status: 200, body: { status: true, onboarded } });
+/** The owner's own link the status answers: a re-connect link the server signed for them. */
+const OWN_LINK =
+  'http://localhost:3000/api/payments/stripe/re-connect?stripe=refresh_url&account_id=acct_1&domain=http%3A%2F%2Flocalhost%3A3000&type=create&signature=1893488400.owner-signature';
+const status = (onboarded: boolean) => ({
+  status: 200,
+  body: { status: true, onboarded, url: OWN_LINK },
+});
 
 describe('step 2 outside India', () => {
   beforeEach(() => sessionStorage.clear());
@@ -48,10 +54,11 @@ describe('step 2 outside India', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
     const link = await screen.findByRole('link', { name: /^Continue/ });
-    expect(link).toHaveAttribute('href', '/sandbox/payments/onboard/acct_1');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener');
     expect(await screen.findByText('Onboarding not finished')).toBeVisible();
+    // The status's own link, kept fresh, once it is read; the connect answer's until then.
+    expect(link).toHaveAttribute('href', OWN_LINK);
     expect(calls.find((call) => call.path === '/api/payments/stripe/connect')?.body).toEqual({
       business_type: 'non_profit',
       email: validUsNgo.organization_email,
@@ -70,19 +77,24 @@ describe('step 2 outside India', () => {
     );
   });
 
-  it("continues an existing account's onboarding through a fresh link", async () => {
+  it("continues an existing account's onboarding through the link the server gave its owner", async () => {
     openStepTwo({
       answers: { [DRAFT_PATH]: draftAnswer(connected), [STATUS_PATH]: status(false) },
     });
     const link = await screen.findByRole('link', { name: /^Continue/ });
-    const query = new URLSearchParams({
-      stripe: 'refresh_url',
-      account_id: 'acct_1',
-      domain: window.location.origin,
-      type: 'create',
-    });
-    expect(link).toHaveAttribute('href', `/api/payments/stripe/re-connect?${query}`);
+    expect(link).toHaveAttribute('href', OWN_LINK);
     expect(screen.queryByRole('button', { name: 'Connect with Stripe' })).toBeNull();
+  });
+
+  it('offers no onboarding link while the status, and so the link, cannot be read', async () => {
+    openStepTwo({
+      answers: {
+        [DRAFT_PATH]: draftAnswer(connected),
+        [STATUS_PATH]: { status: 503, body: { status: false, message: P.providerUnavailable } },
+      },
+    });
+    expect(await screen.findByText(P.providerUnavailable)).toBeVisible();
+    expect(screen.queryByRole('link', { name: /^Continue/ })).toBeNull();
   });
 
   it('asks an NGO without an account to connect one on Submit, marking the button', async () => {

@@ -26,21 +26,11 @@ type ProviderAccountProps = {
   refreshDraft: () => void;
 };
 
-/** Where an expired onboarding link leads: the server makes a fresh one and redirects. */
-function reconnectUrl(accountId: string): string {
-  const query = new URLSearchParams({
-    stripe: 'refresh_url',
-    account_id: accountId,
-    domain: window.location.origin,
-    type: 'create',
-  });
-  return `/api/payments/stripe/re-connect?${query}`;
-}
-
 /**
  * Outside India (docs/product/plans-and-checkout.md#payment-account): the connect button; once an
- * account exists, Continue opens the provider's onboarding in a new tab, and its status is read
- * again whenever the person comes back to this tab.
+ * account exists, Continue opens the provider's onboarding in a new tab through the link the
+ * server gave the owner (the status's, kept fresh, or the connect answer's), and the status is
+ * read again whenever the person comes back to this tab.
  */
 export function ProviderAccount({ form, slug, draft, refreshDraft }: ProviderAccountProps) {
   const { t } = useTranslation();
@@ -50,6 +40,7 @@ export function ProviderAccount({ form, slug, draft, refreshDraft }: ProviderAcc
   const accountId = connect.data?.accountId ?? draft?.stripe_account_id ?? null;
   const status = useOnboardingStatus(accountId);
   const mark = form.errors.stripe_account_id;
+  const onboardingUrl = status.data?.url ?? connect.data?.url;
 
   useRefreshOnReturn(() => {
     void status.refetch();
@@ -100,7 +91,8 @@ export function ProviderAccount({ form, slug, draft, refreshDraft }: ProviderAcc
         <Group gap="md" wrap="wrap">
           <Button
             component="a"
-            href={connect.data?.url ?? reconnectUrl(accountId)}
+            href={onboardingUrl}
+            disabled={onboardingUrl === undefined}
             target="_blank"
             rel="noopener"
             rightSection={<IconExternalLink size={16} aria-hidden />}
@@ -151,10 +143,10 @@ function OnboardingStatus({ status }: { status: StatusQuery }) {
     );
   }
   return (
-    <Group gap={6} role="status" c={status.data ? 'teal' : undefined}>
-      {status.data && <IconCircleCheck size={18} aria-hidden />}
+    <Group gap={6} role="status" c={status.data.onboarded ? 'teal' : undefined}>
+      {status.data.onboarded && <IconCircleCheck size={18} aria-hidden />}
       <Text size="sm" fw={500}>
-        {status.data
+        {status.data.onboarded
           ? t('onboarding.payments.provider.complete')
           : t('onboarding.payments.provider.incomplete')}
       </Text>
