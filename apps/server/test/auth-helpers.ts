@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@/config.ts';
+import { settleWorkAfterAnswers } from '@/modules/auth/index.ts';
 import { buildTestApp, type TestApp } from './build-test-app.ts';
 
 export type OutboxItem = {
@@ -53,7 +54,9 @@ export async function post(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The messages queued to an address, newest first, once the work after earlier answers is done. */
 export async function readOutbox(app: TestApp, to: string): Promise<OutboxItem[]> {
+  await settleWorkAfterAnswers();
   const response = await app.inject({
     method: 'GET',
     url: `/api/dev/outbox?to=${encodeURIComponent(to)}`,

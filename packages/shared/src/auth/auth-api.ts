@@ -6,6 +6,7 @@ import { PHONE_MESSAGES } from '../phone/messages.ts';
 import { lacksCountryCode, toE164Phone } from '../phone/phone-number.ts';
 import { isCodeFormat, normalizeCode } from './code.ts';
 import { AUTH_MESSAGES as M } from './messages.ts';
+import { findOwnWordsInPassword, NEW_PASSWORD_RULES } from './password-rules.ts';
 
 export const PASSWORD_MAX_LENGTH = 128;
 
@@ -18,11 +19,25 @@ export const emailSchema = z
   .pipe(z.email({ error: M.emailInvalid }))
   .transform((email) => email.toLowerCase());
 
+/** A password being chosen: its length, then the rules that need nothing but the password. */
 export const passwordSchema = z
   .string({ error: M.passwordRequired })
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
+  .superRefine((password, context) => {
+    const broken = NEW_PASSWORD_RULES.find((passwordRule) => passwordRule.fails(password));
+    if (broken) context.addIssue({ code: 'custom', message: broken.message });
+  });
+
+/** The password of a form that also names the account's email and name may not contain them. */
+export function refuseOwnWordsInPassword(
+  values: { email: string; name: string; password: string },
+  context: z.RefinementCtx,
+): void {
+  const message = findOwnWordsInPassword(values.password, values);
+  if (message) context.addIssue({ code: 'custom', message, path: ['password'] });
+}
 
 /** A sign-in password is only checked for presence: the rule applies when it is chosen. */
 export const loginPasswordSchema = z
@@ -76,12 +91,14 @@ const optionalPhone = z
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 export const verifySignupCodeRequestSchema = z.object({ email: emailSchema, otp: codeSchema });
-export const registerRequestSchema = z.object({
+/** Register's fields, each checked alone; `registerRequestSchema` adds the rules across them. */
+export const registerFieldsSchema = z.object({
   name: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   phone: optionalPhone,
 });
+export const registerRequestSchema = registerFieldsSchema.superRefine(refuseOwnWordsInPassword);
 export const loginRequestSchema = z.object({ email: emailSchema, password: loginPasswordSchema });
 export const tokenRequestSchema = z.object({ token: z.string().min(1).max(4096) });
 export const submitInviteRequestSchema = z.object({ email: emailSchema, code: codeSchema });

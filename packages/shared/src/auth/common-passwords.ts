@@ -3,7 +3,8 @@ import { PASSWORD_MIN_LENGTH } from '../constants.ts';
 import {
   changePasswordRequestSchema,
   passwordSchema,
-  registerRequestSchema,
+  refuseOwnWordsInPassword,
+  registerFieldsSchema,
   resetPasswordRequestSchema,
 } from './auth-api.ts';
 import { AUTH_MESSAGES } from './messages.ts';
@@ -35,9 +36,9 @@ const newPasswordSchema = passwordSchema.refine(
   AUTH_MESSAGES.commonPassword,
 );
 
-export const registerWithNewPasswordSchema = registerRequestSchema.extend({
-  password: newPasswordSchema,
-});
+export const registerWithNewPasswordSchema = registerFieldsSchema
+  .extend({ password: newPasswordSchema })
+  .superRefine(refuseOwnWordsInPassword);
 export const resetToNewPasswordSchema = resetPasswordRequestSchema.extend({
   password: newPasswordSchema,
 });

@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '../constants.ts';
+
 /** What the auth calls answer, written once: the server sends these, the web shows them. */
 export const AUTH_MESSAGES = {
   emailRequired: 'Please enter your email address.',
@@ -8,6 +10,12 @@ export const AUTH_MESSAGES = {
   /** (ours) A new password among the most common breached ones (NIST SP 800-63B). */
   commonPassword:
     'This password is one of the most common ones and easy to guess. Please choose another.',
+  /** (ours) The rules of docs/product/accounts.md#passwords, each easy to guess. */
+  passwordOnlySpaces: "Password can't be only spaces.",
+  passwordOneCharacter: "Password can't be one character repeated.",
+  passwordHasProductName: `Password can't contain ${PRODUCT_NAME}.`,
+  passwordHasEmail: "Password can't contain your email address or the part before the @.",
+  passwordHasName: "Password can't contain your name.",
   nameRequired: 'Please enter your name.',
   nameTooLong: "Name can't exceed 50 characters.",
   phoneInvalid: 'Please enter valid phone number.',
@@ -29,6 +37,9 @@ export const AUTH_MESSAGES = {
   registered: 'Your account is ready. Welcome!',
   loggedIn: 'Logged in successfully.',
   loginFailed: 'Invalid email or password.',
+  /** (ours) Past the threshold of docs/product/accounts.md#login-and-wrong-passwords. */
+  loginCodeRequired:
+    'Too many wrong passwords were tried for this email. To keep it safe, please log in with the code we have sent to it.',
   loggedOut: 'You have been logged out.',
   loggedOutEverywhere: 'You have been logged out on every device.',
 

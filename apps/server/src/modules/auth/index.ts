@@ -7,3 +7,4 @@ export { optionalUser } from './session/optional-user.ts';
 export { signedInUserId } from './session/session.ts';
 export { generateLinkToken, hashLinkToken } from './tokens/secrets.ts';
 export { findUserEmail, isPhoneVerifiedBy } from './user-repository.ts';
+export { settleWorkAfterAnswers } from './work-after-answer.ts';

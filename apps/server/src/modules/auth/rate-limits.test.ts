@@ -20,6 +20,15 @@ async function limitedApp(redisUrl?: string): Promise<TestApp> {
 
 const randomIp = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
+function forgot(app: TestApp, { email, ip }: { email: string; ip: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot',
+    payload: { email },
+    remoteAddress: ip,
+  });
+}
+
 function login(app: TestApp, { email, ip }: { email: string; ip: string }) {
   return app.inject({
     method: 'POST',
@@ -130,27 +139,47 @@ describe('auth rate limits', () => {
   it('limits each email across IPs', async () => {
     const app = await limitedApp();
     const email = uniqueEmail('target');
-    expect((await login(app, { email, ip: randomIp() })).statusCode).toBe(401);
-    expect((await login(app, { email, ip: randomIp() })).statusCode).toBe(401);
-    const limited = await login(app, { email: email.toUpperCase(), ip: randomIp() });
+    expect((await forgot(app, { email, ip: randomIp() })).statusCode).toBe(200);
+    expect((await forgot(app, { email, ip: randomIp() })).statusCode).toBe(200);
+    const limited = await forgot(app, { email: email.toUpperCase(), ip: randomIp() });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('counts only wrong passwords per email on login, then asks other IPs for a code', async () => {
+    const app = await limitedApp();
+    const email = uniqueEmail('login-target');
+    expect((await login(app, { email, ip: randomIp() })).statusCode).toBe(401);
+    expect((await login(app, { email, ip: randomIp() })).statusCode).toBe(401);
+    const asked = await login(app, { email: email.toUpperCase(), ip: randomIp() });
+    expect(asked.statusCode).toBe(401);
+    expect(asked.json().message).toBe(M.loginCodeRequired);
   });
 
   it('keeps the counters in Redis when REDIS_URL is set, shared by every node', async () => {
     const redisUrl = 'redis://127.0.0.1:6379';
     const [first, second] = [await limitedApp(redisUrl), await limitedApp(redisUrl)];
     const email = uniqueEmail(`redis-${randomUUID().slice(0, 6)}`);
-    expect((await login(first, { email, ip: randomIp() })).statusCode).toBe(401);
-    expect((await login(second, { email, ip: randomIp() })).statusCode).toBe(401);
-    const limited = await login(first, { email, ip: randomIp() });
+    expect((await forgot(first, { email, ip: randomIp() })).statusCode).toBe(200);
+    expect((await forgot(second, { email, ip: randomIp() })).statusCode).toBe(200);
+    const limited = await forgot(first, { email, ip: randomIp() });
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBeDefined();
+
+    // The wrong passwords too: two on one node, from one IP, and the other node refuses that IP.
+    const ip = randomIp();
+    expect((await login(first, { email, ip })).statusCode).toBe(401);
+    expect((await login(first, { email, ip })).statusCode).toBe(401);
+    expect((await login(second, { email, ip })).statusCode).toBe(429);
+    expect((await login(second, { email, ip: randomIp() })).json().message).toBe(
+      M.loginCodeRequired,
+    );
 
     const redis = new Redis(redisUrl);
     const keys = await redis.keys(`givecrowd-rl:*${email}*`);
     await redis.quit();
-    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.some((key) => key.includes('forgot'))).toBe(true);
+    expect(keys.some((key) => key.includes('login-failures:email-ip'))).toBe(true);
   });
 });
 

@@ -6,9 +6,11 @@ import { recoveryRoutes } from './recovery/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { signupRoutes } from './signup/routes.ts';
 import { socialRoutes } from './social/routes.ts';
+import { settleWorkAfterAnswers } from './work-after-answer.ts';
 
 /** Every auth call (docs/product/http-contract.md#auth-calls), one plugin per capability. */
 export async function authRoutes(app: App): Promise<void> {
+  app.addHook('onClose', settleWorkAfterAnswers);
   await app.register(signupRoutes);
   await app.register(sessionRoutes);
   await app.register(socialRoutes);

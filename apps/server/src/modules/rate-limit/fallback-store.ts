@@ -5,7 +5,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 
 type Stores = { redis: FastifyRateLimitStore; local: FastifyRateLimitStore };
-type Outage = { isDown: boolean };
+
+/** Whether Redis is away, shared by the app's stores and counters: each switch is logged once. */
+export type Outage = { isDown: boolean };
+
+export function noteRedisDown(outage: Outage, log: FastifyBaseLogger, error?: unknown): void {
+  if (outage.isDown) return;
+  outage.isDown = true;
+  log.warn({ err: error }, 'Redis unavailable: rate limits counted in this process');
+}
+
+export function noteRedisUp(outage: Outage, log: FastifyBaseLogger): void {
+  if (!outage.isDown) return;
+  outage.isDown = false;
+  log.info('Redis is back: rate limits counted in Redis again');
+}
 
 /**
  * Counts in Redis while it answers and in this process while it does not, so losing Redis never
@@ -21,10 +35,7 @@ class FallbackStore implements FastifyRateLimitStore {
 
   incr: FastifyRateLimitStore['incr'] = (key, callback, timeWindow, max) => {
     const countHere = (error?: unknown) => {
-      if (!this.outage.isDown) {
-        this.outage.isDown = true;
-        this.log.warn({ err: error }, 'Redis unavailable: rate limits counted in this process');
-      }
+      noteRedisDown(this.outage, this.log, error);
       this.stores.local.incr(key, callback, timeWindow, max);
     };
     if (this.client.status !== 'ready') return countHere();
@@ -32,10 +43,7 @@ class FallbackStore implements FastifyRateLimitStore {
       key,
       (error, result) => {
         if (error) return countHere(error);
-        if (this.outage.isDown) {
-          this.outage.isDown = false;
-          this.log.info('Redis is back: rate limits counted in Redis again');
-        }
+        noteRedisUp(this.outage, this.log);
         callback(null, result);
       },
       timeWindow,
@@ -59,13 +67,14 @@ class FallbackStore implements FastifyRateLimitStore {
 export function fallbackStore({
   client,
   nameSpace,
+  outage,
   log,
 }: {
   client: Redis;
   nameSpace: string;
+  outage: Outage;
   log: FastifyBaseLogger;
 }): FastifyRateLimitStoreCtor {
-  const outage: Outage = { isDown: false };
   return class extends FallbackStore {
     constructor({ continueExceeding = false, exponentialBackoff = false }) {
       super(

@@ -4,7 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { fallbackStore } from './fallback-store.ts';
+import { fallbackStore, type Outage } from './fallback-store.ts';
+import { createWindowCounter, type WindowCounter } from './window-counter.ts';
 
 export type LimitRule = {
   /** Names the counter, so two rules on one request never share a key. */
@@ -35,6 +36,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** A preHandler enforcing every rule; 429 with Retry-After when one is exceeded. */
     limit: (rules: LimitRule[]) => (request: FastifyRequest) => Promise<void>;
+    /** A counter of chosen events per key (wrong passwords), kept where the limits are kept. */
+    windowCounter: (options: { name: string; windowMs: number }) => WindowCounter;
   }
 }
 
@@ -56,13 +59,26 @@ async function rateLimitPlugin(app: App): Promise<void> {
     : undefined;
   // ioredis reports every failed reconnection here; the store logs the outage once instead.
   redis?.on('error', () => {});
+  const outage: Outage = { isDown: false };
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis
-      ? { store: fallbackStore({ client: redis, nameSpace: 'givecrowd-rl:', log: app.log }) }
+      ? {
+          store: fallbackStore({ client: redis, nameSpace: 'givecrowd-rl:', outage, log: app.log }),
+        }
       : {}),
   });
   if (redis) app.addHook('onClose', async () => void redis.disconnect());
+
+  app.decorate('windowCounter', ({ name, windowMs }: { name: string; windowMs: number }) =>
+    createWindowCounter({
+      name,
+      windowMs,
+      redis: redis && { client: redis, outage },
+      now: () => app.clock().getTime(),
+      log: app.log,
+    }),
+  );
 
   app.decorate('limit', (rules: LimitRule[]) => {
     const limiters = rules.map((rule) => ({

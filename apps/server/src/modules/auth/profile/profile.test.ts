@@ -56,6 +56,34 @@ describe('profile', () => {
     }
   });
 
+  it("refuses a new password with the account's email or name, or an easily guessed one", async () => {
+    const email = uniqueEmail('tamsin');
+    const token = await registerUser(app, email, 'old password');
+    await post(app, '/api/auth/profile', { name: 'Tamsin Greig' }, bearer(token));
+    for (const [newPassword, message] of [
+      [`my ${email}`, M.passwordHasEmail],
+      ['TAMSIN-1966', M.passwordHasEmail],
+      ['greig forever', M.passwordHasName],
+      ['zzzzzzzzzz', M.passwordOneCharacter],
+      ['\t\t\t\t\t\t\t\t', M.passwordOnlySpaces],
+      ['mygivecrowd', M.passwordHasProductName],
+    ] as const) {
+      const refused = await post(
+        app,
+        '/api/auth/change-password',
+        { current_password: 'old password', new_password: newPassword },
+        bearer(token),
+      );
+      expect(refused.statusCode, newPassword).toBe(400);
+      expect(refused.body.message, newPassword).toContain(message);
+      expect(refused.body.errors, newPassword).toEqual([{ field: 'new_password', message }]);
+    }
+    // Nothing changed: the old password still signs in.
+    expect(
+      (await post(app, '/api/auth/login', { email, password: 'old password' })).statusCode,
+    ).toBe(200);
+  });
+
   it('changes the password only with the current one, revoking older tokens', async () => {
     const email = uniqueEmail('change');
     const token = await registerUser(app, email, 'old password');

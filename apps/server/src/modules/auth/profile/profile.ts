@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { AppError } from '@/lib/errors.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
+import { refuseOwnWords } from '@/modules/auth/passwords/own-words.ts';
 import { hashPassword, verifyPassword } from '@/modules/auth/passwords/passwords.ts';
 import { findUserById, type UserRow, updateUser } from '@/modules/auth/user-repository.ts';
 
@@ -25,6 +26,7 @@ export async function changePassword(
     ? await verifyPassword(currentPassword, user.passwordHash)
     : false;
   if (!user || !isValid) throw new AppError('bad_request', M.currentPasswordWrong);
+  refuseOwnWords({ password: newPassword, account: user, field: 'new_password' });
   return updateUser(deps.db, userId, {
     passwordHash: await hashPassword(newPassword),
     revokeTokens: true,

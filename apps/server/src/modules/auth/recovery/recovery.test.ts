@@ -77,6 +77,41 @@ describe('forgot and reset', () => {
     });
   });
 
+  it('does the work after the answer over a real connection too', async () => {
+    const email = uniqueEmail('socket');
+    await registerUser(app, email);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const answer = await fetch(`${address}/api/auth/forgot`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    expect(answer.status).toBe(200);
+    const [mail] = await readOutbox(app, email);
+    expect(mail?.subject).toBe('Reset your GiveCrowd password');
+  });
+
+  it("refuses a new password with the account's email or name, and keeps the link usable", async () => {
+    const email = uniqueEmail('priya.raman');
+    await registerUser(app, email);
+    await post(app, '/api/auth/forgot', { email });
+    const token = tokenOf((await readOutbox(app, email))[0]?.link);
+    for (const [password, message] of [
+      ['priya.raman 2030', M.passwordHasEmail],
+      ['Lovelace 1815', M.passwordHasName],
+      ['        ', M.passwordOnlySpaces],
+      ['11111111', M.passwordOneCharacter],
+      ['GiveCrowd 2030', M.passwordHasProductName],
+    ] as const) {
+      const refused = await post(app, '/api/auth/reset-password', { token, password });
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.body.message, password).toContain(message);
+      expect(refused.body.errors[0], password).toEqual({ field: 'password', message });
+    }
+    const reset = await post(app, '/api/auth/reset-password', { token, password: 'new password' });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('expires a reset link after one hour, and an older link dies when a newer one is used', async () => {
     const email = uniqueEmail('expire');
     await registerUser(app, email);

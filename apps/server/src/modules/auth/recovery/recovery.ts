@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
 import { AppError } from '@/lib/errors.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
+import { refuseOwnWords } from '@/modules/auth/passwords/own-words.ts';
 import { hashPassword } from '@/modules/auth/passwords/passwords.ts';
 import { consumeLink, isLinkLive, revokeLinks } from '@/modules/auth/tokens/link-tokens.ts';
 import { sendLinkEmail } from '@/modules/auth/tokens/send-link-email.ts';
@@ -38,6 +39,8 @@ export async function resetPassword(
     if (!userId) throw new AppError('bad_request', M.resetLinkInvalid);
     await revokeLinks(tx, { userId, purpose: 'reset_password', now: deps.now });
     const user = await findUserById(tx, userId);
+    // Refused here, the link stays usable: the transaction is undone.
+    if (user) refuseOwnWords({ password, account: user, field: 'password' });
     await updateUser(tx, userId, {
       passwordHash,
       revokeTokens: true,

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { authLimits } from '@/modules/auth/rate-limits.ts';
+import { workAfterAnswer } from '@/modules/auth/work-after-answer.ts';
 import {
   checkResetLink,
   requestEmailVerification,
@@ -36,8 +37,11 @@ export async function recoveryRoutes(app: App): Promise<void> {
         emailRequestSchema,
       ),
     },
-    async (request) => {
-      await requestPasswordReset(authDeps(app), { email: request.body.email });
+    async (request, reply) => {
+      // The lookup and the link are made after the answer, so known and unknown emails answer
+      // after the same steps (docs/product/accounts.md#passwords).
+      const deps = authDeps(app);
+      workAfterAnswer(reply)(() => requestPasswordReset(deps, { email: request.body.email }));
       return { status: true as const, message: M.forgotSent };
     },
   );

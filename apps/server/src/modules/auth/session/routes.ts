@@ -13,7 +13,9 @@ import type { App } from '@/lib/fastify-types.ts';
 import { authDeps } from '@/modules/auth/deps.ts';
 import { authLimits } from '@/modules/auth/rate-limits.ts';
 import { findUserById, toPublicUser } from '@/modules/auth/user-repository.ts';
+import { workAfterAnswer } from '@/modules/auth/work-after-answer.ts';
 import { loginWithPassword } from './login.ts';
+import { createLoginFailures } from './login-failures.ts';
 import { logout } from './logout.ts';
 import { logoutEverywhere } from './logout-everywhere.ts';
 import {
@@ -28,19 +30,25 @@ const tags = ['auth'];
 const bearer = [{ bearer: [] }];
 
 export async function sessionRoutes(app: App): Promise<void> {
+  const failures = createLoginFailures(app);
   app.post(
     '/api/auth/login',
     {
-      ...authLimits(app, 'login'),
+      // Per email, only wrong passwords count (login.ts), so a flood cannot refuse the owner.
+      onRequest: authLimits(app, 'login').onRequest,
       schema: {
         tags,
-        summary: 'Log in with email and password',
+        summary:
+          'Log in with email and password. Past the wrong-password threshold for the email: 429 from an address that failed for it; from any other, 401 with an `otp` field error, and the emailed sign-in code (signup/verify-otp) signs in',
         body: loginRequestSchema,
         response: { 200: tokenResponseSchema },
       },
     },
-    async (request) => {
-      const user = await loginWithPassword(authDeps(app), request.body);
+    async (request, reply) => {
+      const user = await loginWithPassword(
+        { ...authDeps(app), failures, afterAnswer: workAfterAnswer(reply) },
+        { ...request.body, ip: request.ip },
+      );
       return { status: true as const, message: M.loggedIn, token: await signSession(app, user) };
     },
   );

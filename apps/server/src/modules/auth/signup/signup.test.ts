@@ -382,6 +382,37 @@ describe('register', () => {
     expect(taken.statusCode).toBe(200);
   });
 
+  it('refuses an easily guessed password: blank, one character, the product, the email or the name', async () => {
+    const email = uniqueEmail('rear.admiral');
+    const token = await signupToken(email);
+    for (const [password, message] of [
+      [' '.repeat(8), M.passwordOnlySpaces],
+      ['aaaaaaaa', M.passwordOneCharacter],
+      ['GIVECROWD rocks', M.passwordHasProductName],
+      [email.toUpperCase(), M.passwordHasEmail],
+      [`${email.split('@')[0]}!`, M.passwordHasEmail],
+      ['admiral1906', M.passwordHasEmail],
+      ['Grace Hopper', M.passwordHasName],
+    ] as const) {
+      const refused = await post(
+        app,
+        '/api/auth/register',
+        { name: 'Grace Hopper', email, password },
+        bearer(token),
+      );
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.body.message, password).toContain(message);
+      expect(refused.body.errors, password).toEqual([{ field: 'password', message }]);
+    }
+    const nameOnly = await post(
+      app,
+      '/api/auth/register',
+      { name: 'Ada Lovelace', email: uniqueEmail('x'), password: 'lovelace engine' },
+      bearer(await signupToken(uniqueEmail('y'))),
+    );
+    expect(nameOnly.body.message).toContain(M.passwordHasName);
+  });
+
   it('does not accept a signup token as a session token', async () => {
     const token = await signupToken(uniqueEmail('kind'));
     const details = await post(app, '/api/auth/get-details', {}, bearer(token));

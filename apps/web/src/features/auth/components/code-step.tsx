@@ -1,15 +1,18 @@
 import { isCodeFormat } from '@givecrowd/shared/auth/code';
 import { OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '@/components/one-time-code/code-input';
 import { ResendCountdown } from '@/components/one-time-code/resend-countdown';
 import { useCountdown } from '@/hooks/use-countdown';
+import { useMessage } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 
 type CodeStepProps = {
   email: string;
+  /** Why the code is asked for, when the server said so (a message of shared). */
+  notice?: string | undefined;
   isPending: boolean;
   isResending: boolean;
   onSubmit: (code: string) => void;
@@ -22,6 +25,7 @@ type CodeStepProps = {
 /** The 4-box code input with the 60 s resend countdown (docs/product/accounts.md#sign-up). */
 export function CodeStep({
   email,
+  notice,
   isPending,
   isResending,
   onSubmit,
@@ -30,6 +34,7 @@ export function CodeStep({
   onUsePassword,
 }: CodeStepProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const [code, setCode] = useState('');
   const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
   const isComplete = isCodeFormat(code);
@@ -51,6 +56,11 @@ export function CodeStep({
         noValidate
       >
         <Stack gap="md">
+          {notice ? (
+            <Alert color="yellow" role="status">
+              {translate(notice)}
+            </Alert>
+          ) : null}
           <CodeInput value={code} onChange={setCode} description={t('auth.code.hint')} />
           <Button type="submit" loading={isPending} disabled={!isComplete} fullWidth>
             {t('auth.code.submit')}

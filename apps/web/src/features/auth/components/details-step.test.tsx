@@ -17,10 +17,18 @@ function openDetails() {
 }
 
 /** Pastes each value into its field (typing them key by key is slow), then submits. */
-async function fill({ name, phone }: { name: string; phone: string }) {
+async function fill({
+  name,
+  phone,
+  password = 'a good password',
+}: {
+  name: string;
+  phone: string;
+  password?: string;
+}) {
   for (const [input, value] of [
     [screen.getByRole('textbox', { name: 'Full name' }), name],
-    [screen.getByLabelText(/Choose a password/), 'a good password'],
+    [screen.getByLabelText(/Choose a password/), password],
     [screen.getByRole('textbox', { name: /Phone/ }), phone],
   ] as const) {
     await userEvent.click(input);
@@ -48,6 +56,18 @@ describe('DetailsStep', () => {
   ])('refuses %j with phone %j: %s', async (name, phone, message) => {
     const onSubmit = openDetails();
     await fill({ name, phone });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Meera from 1990', AUTH_MESSAGES.passwordHasEmail],
+    ['Dsouza the great', AUTH_MESSAGES.passwordHasName],
+    ['aaaaaaaaaa', AUTH_MESSAGES.passwordOneCharacter],
+    ['my GiveCrowd account', AUTH_MESSAGES.passwordHasProductName],
+  ])('refuses the password %j under its field before sending: %s', async (password, message) => {
+    const onSubmit = openDetails();
+    await fill({ name: "Meera D'Souza", phone: '', password });
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -172,6 +173,38 @@ describe('LoginPage', () => {
     await userEvent.type(screen.getByLabelText(/^Password/), 'right password');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('goes to the code step when the server asks for the emailed code instead of the password', async () => {
+    rememberEmail('owner@example.org');
+    const calls = serveApi({
+      'POST /api/auth/login': {
+        status: 401,
+        body: {
+          status: false,
+          message: AUTH_MESSAGES.loginCodeRequired,
+          errors: [{ field: 'otp', message: AUTH_MESSAGES.loginCodeRequired }],
+        },
+      },
+      'POST /api/auth/signup/verify-otp': {
+        status: 200,
+        body: { status: true, message: 'Logged in', token: 'session-token', signed_in: true },
+      },
+    });
+    const { router } = renderRoutes(routes, '/auth/login');
+    await enterEmail('owner@example.org');
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await userEvent.type(screen.getByLabelText(/^Password/), 'right password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.loginCodeRequired);
+    // The server sent the code itself: the page asks for none.
+    expect(calls.map((call) => call.path)).not.toContain('/api/auth/signup/get-otp');
+    await typeCode('k7pq');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getToken()).toBe('session-token');
   });
 
   it('shows no Google button unless the server has Google sign-in configured', async () => {

@@ -20,8 +20,18 @@ import { PasswordStep } from './password-step';
 type Step =
   | { name: 'email' }
   | { name: 'password' }
-  | { name: 'code' }
+  | { name: 'code'; notice?: string }
   | { name: 'details'; signupToken: string };
+
+/**
+ * The server asks for the emailed code instead of the password (many wrong passwords were tried
+ * for the email): a 401 naming the `otp` field
+ * (docs/product/accounts.md#login-and-wrong-passwords).
+ */
+const asksForCode = (error: unknown): error is ApiError =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  error.errors.some((fieldError) => fieldError.field === 'otp');
 
 /**
  * /auth/login: email first; an email known on this device → password; any other → code, which
@@ -75,7 +85,8 @@ export function LoginPage() {
     try {
       await finish((await login.mutateAsync({ email, password })).token);
     } catch (error) {
-      setLoginError((error as Error).message);
+      if (asksForCode(error)) setStep({ name: 'code', notice: error.message });
+      else setLoginError((error as Error).message);
     }
   };
 
@@ -138,6 +149,7 @@ export function LoginPage() {
       {step.name === 'code' ? (
         <CodeStep
           email={email}
+          notice={step.notice}
           isPending={verifyCode.isPending}
           isResending={requestCode.isPending}
           onSubmit={submitCode}
