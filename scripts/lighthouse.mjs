@@ -11,6 +11,7 @@
  * run's full report there as JSON (what the largest paint was, the long tasks).
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,6 +38,11 @@ async function startServer() {
       DATA_DIR: dataDir,
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
+      // Production refuses to start without these (docs/product/start-modes.md#production).
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
+      PAYMENT_SANDBOX: 'true',
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -16,11 +16,11 @@ import {
   signedAgreementFiles,
 } from '@/modules/agreements/index.ts';
 import { aiRoutes } from '@/modules/ai/index.ts';
-import { analyticsRoutes } from '@/modules/analytics/index.ts';
+import { analyticsRetention, analyticsRoutes } from '@/modules/analytics/index.ts';
 import { authenticate, authRoutes } from '@/modules/auth/index.ts';
 import { campaignRoutes } from '@/modules/campaigns/index.ts';
 import { catalogRoutes } from '@/modules/catalog/index.ts';
-import { devRoutes } from '@/modules/dev/index.ts';
+import { devRoutes, devRoutesThisMachineOnly } from '@/modules/dev/index.ts';
 import { geoRoutes } from '@/modules/geo/index.ts';
 import { healthRoutes } from '@/modules/health/index.ts';
 import type { SmsTransport } from '@/modules/mail/index.ts';
@@ -38,6 +38,7 @@ import {
   razorpayWebhookRoutes,
   stripeWebhookRoutes,
 } from '@/modules/payments/index.ts';
+import { publicContent } from '@/modules/public-content/index.ts';
 import { rateLimit } from '@/modules/rate-limit/index.ts';
 import { expiryWatch, reviewRoutes } from '@/modules/review/index.ts';
 import { searchRoutes } from '@/modules/search/index.ts';
@@ -50,6 +51,7 @@ import { drainBeforeAnswer } from './lib/drain-request.ts';
 import { answerClientError, registerErrorHandler, sendError } from './lib/error-handler.ts';
 import type { App } from './lib/fastify-types.ts';
 import { loggerOptions, requestLogger } from './lib/logger.ts';
+import { markPrivateAnswers } from './lib/private-answers.ts';
 import { rejectForbiddenCharacters } from './lib/reject-forbidden-characters.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { createTurnGate, takeTurns } from './lib/turn-gate.ts';
@@ -114,6 +116,7 @@ export async function buildApp({
   app.addHook('preValidation', rejectForbiddenCharacters);
   // Up to a few uploads' worth: a photo a little over the limit still gets its 413 answer.
   app.addHook('onSend', drainBeforeAnswer({ maxBytes: 4 * config.uploadMaxBytes }));
+  app.addHook('onSend', markPrivateAnswers);
 
   // Google sign-in's script, button frame and calls, only when GOOGLE_CLIENT_ID is set.
   const googleSignIn = config.googleClientId ? ['https://accounts.google.com/gsi/'] : [];
@@ -159,25 +162,19 @@ export async function buildApp({
   });
   await app.register(securityHeaders);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'GiveCrowd API',
-        description: 'Organization onboarding for the white-label crowdfunding platform.',
-        version,
-      },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The API's description and its UI: outside production, or when asked for
+  // (docs/product/start-modes.md#production).
+  if (config.apiDocs) await registerApiDocs(app);
 
+  // Before any route: every development route answers this machine only.
+  await app.register(devRoutesThisMachineOnly);
   await app.register(authenticate);
   await app.register(rateLimit);
+  // Before the caches it empties: search, catalog and the page cache subscribe to it.
+  await app.register(publicContent);
   await app.register(mail, { sms });
   await app.register(expiryWatch);
+  await app.register(analyticsRetention);
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(devRoutes);
@@ -200,6 +197,24 @@ export async function buildApp({
 
   app.addHook('onClose', async () => database.close());
   return app;
+}
+
+/** The OpenAPI description of every route, and Swagger UI at /api/docs. */
+async function registerApiDocs(app: App): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'GiveCrowd API',
+        description: 'Organization onboarding for the white-label crowdfunding platform.',
+        version,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }
 
 /**

@@ -50,6 +50,9 @@ describe('loadConfig', () => {
     ['DNS_TIMEOUT_MS', { DNS_TIMEOUT_MS: '10' }],
     ['AUTH_SECRET', { AUTH_SECRET: 'too short' }],
     ['BANK_ACCOUNT_KEY', { BANK_ACCOUNT_KEY: Buffer.alloc(16).toString('base64') }],
+    ['SEED_DEMO_DATA', { SEED_DEMO_DATA: 'yes' }],
+    ['PAYMENT_SANDBOX', { PAYMENT_SANDBOX: '1' }],
+    ['DEV_ALLOW_REMOTE', { DEV_ALLOW_REMOTE: 'on' }],
   ])('names %s when its value is bad', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid environment variable ${name}: `));
@@ -88,6 +91,36 @@ describe('loadConfig', () => {
       tokenTtlSeconds: 12 * 3600,
       sessionMaxAgeSeconds: 90 * 60,
     });
+  });
+
+  it('seeds demo data, serves the API docs and lets the payment sandbox stand in outside production, unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({
+      seedDemoData: true,
+      paymentSandbox: true,
+      apiDocs: true,
+      devAllowRemote: false,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      seedDemoData: false,
+      paymentSandbox: false,
+      apiDocs: false,
+    });
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        SEED_DEMO_DATA: 'true',
+        PAYMENT_SANDBOX: 'true',
+        API_DOCS: 'true',
+      }),
+    ).toMatchObject({
+      seedDemoData: true,
+      paymentSandbox: true,
+      apiDocs: true,
+      demoReviewer: false,
+    });
+    expect(
+      loadConfig({ SEED_DEMO_DATA: 'false', PAYMENT_SANDBOX: 'false', DEV_ALLOW_REMOTE: 'true' }),
+    ).toMatchObject({ seedDemoData: false, paymentSandbox: false, devAllowRemote: true });
   });
 
   it('reads the reviewers from ADMIN_EMAILS, or counts the demo reviewer outside production', () => {

@@ -31,6 +31,12 @@ const duration = (fallback: string) =>
       return Number(value.slice(0, -1)) * SECONDS_PER_UNIT[unit];
     });
 
+/** `true` or `false`; unset stays undefined, for a default that depends on NODE_ENV. */
+const optionalFlag = z
+  .enum(['true', 'false'])
+  .transform((value) => value === 'true')
+  .optional();
+
 /** The names proxy-addr (Fastify's trustProxy) gives to ranges of private addresses. */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -114,14 +120,20 @@ const environmentSchema = z.object({
     .default(PRIVATE_LINK_TTL_SECONDS_DEFAULT),
   WEB_DIST_DIR: z.string().optional(),
   WEB_SSR_DIR: z.string().optional(),
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  PAGE_RENDERS_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(120),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL: duration('7d'),
   SESSION_MAX_AGE: duration('30d'),
   TRUST_PROXY: trustProxy,
-  SEED_DEMO_DATA: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((value) => value === 'true'),
+  /** Unset: on outside production, off in production (docs/product/start-modes.md#demo-data). */
+  SEED_DEMO_DATA: optionalFlag,
+  /** Unset: on outside production, off in production (docs/product/start-modes.md#payments). */
+  PAYMENT_SANDBOX: optionalFlag,
+  /** Lets a development start listen on a non-loopback HOST (docs/product/start-modes.md#development). */
+  DEV_ALLOW_REMOTE: optionalFlag,
+  /** Unset: on outside production, off in production (docs/product/start-modes.md#production). */
+  API_DOCS: optionalFlag,
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('GiveCrowd <no-reply@localhost>'),
   TWILIO_ACCOUNT_SID: z
@@ -145,6 +157,8 @@ const environmentSchema = z.object({
   CODE_SENDS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
   OPEN_DRAFTS_PER_USER: z.coerce.number().int().positive().default(10),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+  ANALYTICS_EVENTS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(2000),
   DNS_SERVERS: dnsServers,
   DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   OWN_DOMAIN_CHECKS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
@@ -216,7 +230,24 @@ const configSchema = environmentSchema.transform((values, context) => ({
    * `dist-ssr` beside `webDistDir` (docs/product/server-rendering.md#builds).
    */
   webSsrDir: values.WEB_SSR_DIR,
-  seedDemoData: values.SEED_DEMO_DATA,
+  /**
+   * How long an anonymous page is kept in memory and by a CDN (`s-maxage`); 0 keeps none
+   * (docs/product/server-rendering.md#the-page-cache).
+   */
+  pageCacheSeconds: values.PAGE_CACHE_SECONDS,
+  /** Pages one address may have rendered per minute; a page kept in memory costs none. */
+  pageRendersPerIpPerMinute: values.PAGE_RENDERS_PER_IP_PER_MINUTE,
+  /** Demo organizations and campaigns into an empty database: SEED_DEMO_DATA, by default not in production. */
+  seedDemoData: seedsDemoData(values),
+  /**
+   * The built-in sandbox may stand in for a payment provider that is not configured: PAYMENT_SANDBOX,
+   * by default not in production (docs/product/start-modes.md#payments).
+   */
+  paymentSandbox: values.PAYMENT_SANDBOX ?? values.NODE_ENV !== 'production',
+  /** A development start may listen on an address other machines reach (DEV_ALLOW_REMOTE). */
+  devAllowRemote: values.DEV_ALLOW_REMOTE ?? false,
+  /** The OpenAPI description and Swagger UI at /api/docs: API_DOCS, by default not in production. */
+  apiDocs: values.API_DOCS ?? values.NODE_ENV !== 'production',
   /** Signs tokens. Unset, resolveConfig generates one once and keeps it in DATA_DIR. */
   authSecret: values.AUTH_SECRET,
   /** How long one session token lives, in seconds; get-details hands out a fresh one. */
@@ -245,6 +276,10 @@ const configSchema = environmentSchema.transform((values, context) => ({
   uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
   /** Drafts (status `draft`) one user may have open at once. */
   openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
+  /** How long analytics events are kept, in days (docs/product/analytics.md#retention). */
+  analyticsRetentionDays: values.ANALYTICS_RETENTION_DAYS,
+  /** Analytics events one IP address may record per day (docs/product/analytics.md#limits). */
+  analyticsEventsPerIpPerDay: values.ANALYTICS_EVENTS_PER_IP_PER_DAY,
   /** Name servers (`ip[:port]`) that own-domain checks ask; empty: the system's resolver. */
   dnsServers: values.DNS_SERVERS,
   /** How long one own-domain TXT lookup may take, per try. */
@@ -319,9 +354,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): EnvironmentCon
 /** The demo reviewer seeded with the demo data (README, Demo accounts). */
 export const DEMO_REVIEWER_EMAIL = 'reviewer@givecrowd.test';
 
+function seedsDemoData(values: Environment): boolean {
+  return values.SEED_DEMO_DATA ?? values.NODE_ENV !== 'production';
+}
+
 function readReviewers(values: Environment) {
   const demoReviewer =
-    values.ADMIN_EMAILS.length === 0 && values.SEED_DEMO_DATA && values.NODE_ENV !== 'production';
+    values.ADMIN_EMAILS.length === 0 && seedsDemoData(values) && values.NODE_ENV !== 'production';
   return {
     /**
      * The reviewers' emails, lower case (docs/product/verification.md#reviewers): ADMIN_EMAILS, or

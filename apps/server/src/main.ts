@@ -1,4 +1,5 @@
 import closeWithGrace from 'close-with-grace';
+import { developmentStartNotice } from '@/modules/dev/index.ts';
 import { createMediaStorage } from '@/modules/media/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -27,6 +28,10 @@ async function start(): Promise<void> {
     await app.close();
   });
   await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const notice = developmentStartNotice({ env: config.env, port });
+  if (notice) app.log.warn(notice);
 }
 
 start().catch((error: unknown) => {

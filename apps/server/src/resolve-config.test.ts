@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { resolveConfig } from './resolve-config.ts';
 
 let dataDir: string;
@@ -57,5 +57,99 @@ describe('resolveConfig', () => {
       authSecret: undefined,
       bankAccountKey: undefined,
     }).toEqual(environment);
+  });
+});
+
+describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', () => {
+  const secrets = {
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
+  };
+  const refusal = async (env: NodeJS.ProcessEnv) => {
+    const error = await resolveConfig(loadConfig({ DATA_DIR: dataDir, ...env })).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).not.toContain('\n');
+    return message;
+  };
+
+  it('in production without AUTH_SECRET or BANK_ACCOUNT_KEY, naming them and generating nothing', async () => {
+    expect(await refusal({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' })).toBe(
+      'Refusing to start in production without AUTH_SECRET and BANK_ACCOUNT_KEY: production ' +
+        'never generates AUTH_SECRET or BANK_ACCOUNT_KEY (set the same ones on every node) ' +
+        '(README.md, Configuration).',
+    );
+    expect(
+      await refusal({
+        NODE_ENV: 'production',
+        PAYMENT_SANDBOX: 'true',
+        AUTH_SECRET: secrets.AUTH_SECRET,
+      }),
+    ).toMatch(/^Refusing to start in production without BANK_ACCOUNT_KEY: /);
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('in production without the payment keys, unless PAYMENT_SANDBOX=true asks for the sandbox', async () => {
+    expect(await refusal({ NODE_ENV: 'production', ...secrets })).toBe(
+      'Refusing to start in production without STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and ' +
+        'RAZORPAY_KEY_SECRET: the payment sandbox, where no real money moves, stands in for a ' +
+        'missing provider only with PAYMENT_SANDBOX=true (README.md, Configuration).',
+    );
+    expect(
+      await refusal({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_test_1' }),
+    ).toMatch(/^Refusing to start in production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: /);
+    expect(await refusal({ NODE_ENV: 'production' })).toMatch(
+      /^Refusing to start in production without AUTH_SECRET, BANK_ACCOUNT_KEY, STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: production never generates .*; the payment sandbox/,
+    );
+    expect(await refusal({ PAYMENT_SANDBOX: 'false' })).toMatch(
+      /^Refusing to start in development without STRIPE_SECRET_KEY, /,
+    );
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('starts production with the secrets and either the providers or the sandbox asked for', async () => {
+    const providers = {
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+    };
+    for (const env of [providers, { PAYMENT_SANDBOX: 'true' }]) {
+      const config = await resolveConfig(
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, ...env }),
+      );
+      expect(config.authSecret).toBe(secrets.AUTH_SECRET);
+    }
+    expect(await readdir(dataDir)).toEqual([]);
+  });
+
+  it('in development on an address other machines reach, unless DEV_ALLOW_REMOTE=true', async () => {
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'example.org']) {
+      expect(await refusal({ HOST })).toBe(
+        `Refusing to start: HOST=${HOST} lets other machines reach this development server ` +
+          '(the demo reviewer, sandbox payments); use HOST=localhost, set DEV_ALLOW_REMOTE=true ' +
+          'if you mean it, or run NODE_ENV=production (README.md, Configuration).',
+      );
+    }
+    expect(await readdir(dataDir)).toEqual([]);
+    for (const HOST of ['localhost', '127.0.0.1', '127.0.1.1', '::1']) {
+      await expect(resolveConfig(loadConfig({ DATA_DIR: dataDir, HOST }))).resolves.toBeDefined();
+    }
+    const remote = await resolveConfig(
+      loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0', DEV_ALLOW_REMOTE: 'true' }),
+    );
+    expect(remote.host).toBe('0.0.0.0');
+    const production = await resolveConfig(
+      loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        HOST: '0.0.0.0',
+        ...secrets,
+        PAYMENT_SANDBOX: 'true',
+      }),
+    );
+    expect(production.host).toBe('0.0.0.0');
   });
 });

@@ -11,6 +11,8 @@ describe('resolveToday', () => {
     ['2030-03-10T05:00:00Z', '2030-03-09', '2030-03-09'],
     ['2030-03-10T05:00:00Z', '2030-03-11', '2030-03-10'],
     ['2030-03-10T05:00:00Z', 'garbage', '2030-03-10'],
+    ['2030-03-01T05:00:00Z', '2030-02-32', '2030-03-01'],
+    ['2030-03-01T05:00:00Z', '2030-02-30', '2030-03-01'],
   ])('at %s with the browser at %s answers %s', (now, claimed, expected) => {
     expect(resolveToday(new Date(now), claimed)).toBe(expected);
   });

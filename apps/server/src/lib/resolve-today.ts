@@ -1,3 +1,5 @@
+import { isIsoDate } from '@givecrowd/shared/organization/formats';
+
 const HOUR_MS = 3_600_000;
 /** The time zones furthest behind and ahead of UTC (Baker Island, Kiribati's Line Islands). */
 const EARLIEST_OFFSET_HOURS = -12;
@@ -14,6 +16,8 @@ const dayAt = (now: Date, offsetHours: number) =>
 export function resolveToday(now: Date, claimed: string | undefined): string {
   if (
     claimed &&
+    // A day that is not on the calendar ('2030-02-32') would pass the text comparison below.
+    isIsoDate(claimed) &&
     claimed >= dayAt(now, EARLIEST_OFFSET_HOURS) &&
     claimed <= dayAt(now, LATEST_OFFSET_HOURS)
   ) {

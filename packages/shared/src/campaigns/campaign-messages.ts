@@ -4,6 +4,8 @@ import { fillTemplate } from '../i18n/fill-template.ts';
 export const CAMPAIGN_MESSAGE_TEMPLATES = {
   titleLength: 'Please keep the title between {{min}} and {{max}} characters.',
   goalTooLarge: 'The goal can be at most {{max}}.',
+  endDateTooLate: 'Please choose an end date within {{years}} years.',
+  eventDateTooLate: 'Please choose an event date within {{years}} years.',
 } as const;
 
 /** The shortest and longest campaign or event title, in characters once trimmed. */
@@ -11,6 +13,8 @@ export const CAMPAIGN_TITLE_MIN = 10;
 export const CAMPAIGN_TITLE_MAX = 80;
 /** The largest goal, in whole rupees or dollars. */
 export const CAMPAIGN_GOAL_MAX = 1_000_000_000;
+/** How far ahead an end date (an event's date) may be, in years from today. */
+export const CAMPAIGN_END_YEARS_MAX = 5;
 
 /**
  * Creating a campaign or an event, and its public page (docs/product/public-pages.md). The spec
@@ -43,6 +47,14 @@ export const CAMPAIGN_MESSAGES = {
   eventDateRequired: 'Please choose the date of the event.',
   /** (ours) */
   eventDateInvalid: 'Please choose an event date after today.',
+  /** (ours) */
+  endDateTooLate: fillTemplate(CAMPAIGN_MESSAGE_TEMPLATES.endDateTooLate, {
+    years: CAMPAIGN_END_YEARS_MAX,
+  }),
+  /** (ours) */
+  eventDateTooLate: fillTemplate(CAMPAIGN_MESSAGE_TEMPLATES.eventDateTooLate, {
+    years: CAMPAIGN_END_YEARS_MAX,
+  }),
   /** (ours) */
   imageRequired: 'Please upload an image.',
   /** (ours) */

@@ -66,12 +66,24 @@ describe('validateCampaign', () => {
     [today, M.endDateInvalid],
     ['2030-02-30', M.endDateInvalid],
     ['30/04/2030', M.endDateInvalid],
+    ['0000-01-01', M.endDateInvalid],
+    ['275760-09-13', M.endDateInvalid],
+    ['2035-03-11', M.endDateTooLate],
+    ['9999-12-31', M.endDateTooLate],
   ])('refuses the end date %j', (end_date, message) => {
     expect(messagesOf({ ...valid, end_date })).toEqual([message]);
   });
 
-  it('accepts tomorrow', () => {
+  it('accepts tomorrow, and five years from today at the latest', () => {
     expect(messagesOf({ ...valid, end_date: '2030-03-11' })).toEqual([]);
+    expect(messagesOf({ ...valid, end_date: '2035-03-10' })).toEqual([]);
+    expect(M.endDateTooLate).toBe('Please choose an end date within 5 years.');
+  });
+
+  it('speaks of the event’s date when it is too far ahead', () => {
+    expect(messagesOf({ ...valid, kind: 'event', end_date: '9999-12-31' })).toEqual([
+      M.eventDateTooLate,
+    ]);
   });
 
   it('counts a story of empty paragraphs as missing, and refuses one too long', () => {

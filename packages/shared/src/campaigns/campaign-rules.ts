@@ -9,6 +9,7 @@ import {
   isBlank,
   type Rule,
 } from '../rules/rule-kit.ts';
+import { latestEndDate } from './campaign-dates.ts';
 import { type CampaignField, type CampaignForm, parseGoal } from './campaign-form.ts';
 import {
   CAMPAIGN_GOAL_MAX,
@@ -24,6 +25,8 @@ const { rule } = createRuleBuilders<RuleInput, CampaignField>();
 
 const isEvent = (form: CampaignForm) => form.kind === 'event';
 const isAfterToday = (date: string, today: string) => isIsoDate(date) && date > today;
+/** Both are YYYY-MM-DD with four-digit years (the rule before checked `date`), so text order is date order. */
+const isTooLate = (date: string, today: string) => date > latestEndDate(today);
 
 /**
  * The rules in the form's order (docs/product/public-pages.md#rules): organization, title,
@@ -52,6 +55,16 @@ export const CAMPAIGN_RULES: readonly Rule<RuleInput, CampaignField>[] = [
     'end_date',
     M.eventDateInvalid,
     ({ form, today }) => isEvent(form) && !isAfterToday(form.end_date, today),
+  ),
+  rule(
+    'end_date',
+    M.endDateTooLate,
+    ({ form, today }) => !isEvent(form) && isTooLate(form.end_date, today),
+  ),
+  rule(
+    'end_date',
+    M.eventDateTooLate,
+    ({ form, today }) => isEvent(form) && isTooLate(form.end_date, today),
   ),
   rule('image', M.imageRequired, ({ form }) => isBlank(form.image)),
   rule('story', M.storyRequired, ({ form }) => isRichTextEmpty(form.story)),

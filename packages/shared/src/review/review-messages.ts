@@ -15,6 +15,8 @@ export const REVIEW_MESSAGES = {
   organizationNotFound: 'Organization not found.',
   onlyRequestedFields: 'Only the fields the reviewer asked about can change.',
   staleStatus: 'Someone else changed this organization’s status first. Reload to see it.',
+  /** A reviewer acting on an organization they own (docs/product/verification.md#reviewers). */
+  ownOrganization: 'You own this organization, so another reviewer must review it.',
   /** The note of the owner's Submit, in the timeline and the email. */
   submittedNote: 'Submitted for verification.',
   /** The note of the owner's Submit after fixing what was asked. */

@@ -10,9 +10,9 @@ import {
 } from '@givecrowd/shared/agreement/agreement-api';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import type { FastifyRequest } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/index.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
 import { perUser } from '@/modules/rate-limit/index.ts';
 import { agreementDeps } from './deps.ts';
 import { findSignedAgreement } from './find-signed-agreement.ts';

@@ -1,4 +1,5 @@
 import { BACK_BUTTON_EVENT } from '@givecrowd/shared/analytics/analytics-api';
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { createTestUser } from '@test/create-test-user.ts';
 import { desc, eq } from 'drizzle-orm';
@@ -59,5 +60,29 @@ describe('POST /api/analytics/events', () => {
     const response = await app.inject({ method: 'POST', url: '/api/analytics/events', payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().status).toBe(false);
+  });
+
+  it('records at most ANALYTICS_EVENTS_PER_IP_PER_DAY events from one address a day', async () => {
+    const capped = await buildTestApp({ analyticsEventsPerIpPerDay: 3 });
+    try {
+      const record = (remoteAddress: string) =>
+        capped.inject({
+          method: 'POST',
+          url: '/api/analytics/events',
+          remoteAddress,
+          payload: { name: BACK_BUTTON_EVENT },
+        });
+      for (let index = 0; index < 3; index += 1) {
+        expect((await record('203.0.113.7')).statusCode).toBe(202);
+      }
+      const refused = await record('203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ status: false, message: API_MESSAGES.rateLimited });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+      expect((await record('203.0.113.8')).statusCode).toBe(202);
+      expect(await capped.db.select().from(analyticsEvents)).toHaveLength(4);
+    } finally {
+      await capped.close();
+    }
   });
 });

@@ -1,1 +1,2 @@
+export { analyticsRetention } from './retention-plugin.ts';
 export { analyticsRoutes } from './routes.ts';

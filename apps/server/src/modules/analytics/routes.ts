@@ -5,6 +5,7 @@ import { optionalUser } from '@/modules/auth/index.ts';
 import { insertAnalyticsEvent } from './repository.ts';
 
 const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Generous for a person clicking, small enough that one IP cannot flood the table. */
 const EVENTS_PER_IP_PER_MINUTE = 120;
 
@@ -12,11 +13,19 @@ export async function analyticsRoutes(app: App): Promise<void> {
   app.post(
     '/api/analytics/events',
     {
+      // A burst per minute, and a day's worth (docs/product/analytics.md#limits): at the minute's
+      // limit all day, one address would otherwise store about 690 MB of events a day.
       onRequest: app.limit([
         {
           name: 'analytics-events:ip',
           max: EVENTS_PER_IP_PER_MINUTE,
           windowMs: MINUTE_MS,
+          key: (request) => request.ip,
+        },
+        {
+          name: 'analytics-events:ip-day',
+          max: app.config.analyticsEventsPerIpPerDay,
+          windowMs: DAY_MS,
           key: (request) => request.ip,
         },
       ]),

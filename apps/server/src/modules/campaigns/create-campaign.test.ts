@@ -147,6 +147,25 @@ describe('POST /api/campaigns', () => {
     expect((await postCampaign(app, other.user.token, other.body)).statusCode).toBe(201);
   });
 
+  it('spends none of the quota on a refused request', async () => {
+    const { user, body } = await ownerWithOrganization();
+    const elsewhere = await ownerWithOrganization();
+    for (let index = 0; index < CAMPAIGNS_PER_HOUR; index += 1) {
+      const refused = await postCampaign(app, user.token, {
+        ...body,
+        ...(index % 2 === 0
+          ? { end_date: '9999-12-31' }
+          : { organization: elsewhere.organization.id }),
+      });
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.statusCode).toBeLessThan(429);
+    }
+    for (let index = 0; index < CAMPAIGNS_PER_HOUR; index += 1) {
+      expect((await postCampaign(app, user.token, body)).statusCode).toBe(201);
+    }
+    expect((await postCampaign(app, user.token, body)).statusCode).toBe(429);
+  });
+
   it('answers 401 without a token', async () => {
     const { body } = await ownerWithOrganization();
     const response = await postCampaign(app, null, body);
@@ -180,6 +199,12 @@ describe('POST /api/campaigns', () => {
     [{ goal: '2000000000' }, M.goalTooLarge],
     [{ end_date: '2030-03-10' }, M.endDateInvalid],
     [{ kind: 'event' as const, end_date: '2030-03-01' }, M.eventDateInvalid],
+    [{ end_date: '9999-12-31' }, M.endDateTooLate],
+    [{ kind: 'event' as const, end_date: '9999-12-31' }, M.eventDateTooLate],
+    [{ end_date: '9999-12-31', today: '9999-12-30' }, M.endDateTooLate],
+    [{ end_date: '0000-01-01' }, M.endDateInvalid],
+    [{ end_date: '2030-02-30' }, M.endDateInvalid],
+    [{ end_date: '275760-09-13' }, M.endDateInvalid],
     [{ story: '<p><script>alert(1)</script></p>' }, M.storyRequired],
   ])('refuses %j with its message', async (change, message) => {
     const { user, body } = await ownerWithOrganization();

@@ -28,10 +28,12 @@ function assertCampaignRules(form: CampaignForm, today: string): void {
 /**
  * Creates a campaign or an event (docs/product/public-pages.md#creating-a-campaign-or-an-event):
  * the shared rules in order, then the caller's own organization past the wizard and not rejected
- * (404, 409), a real category and the caller's own image (400). It raises in the organization's
- * currency (rupees in India, dollars elsewhere, as plans are priced) and gets a unique slug from
- * its title. It is public, and searchable, as soon as it is stored if its organization is
- * approved; before that it is a preview (docs/product/verification.md#publication-and-preview).
+ * (404, 409), a real category and the caller's own image (400). Only then does it spend one of
+ * the caller's hourly quota (`spendQuota`, which throws the 429), so a refused request costs
+ * nothing. It raises in the organization's currency (rupees in India, dollars elsewhere, as plans
+ * are priced) and gets a unique slug from its title. It is public, and searchable, as soon as it
+ * is stored if its organization is approved; before that it is a preview
+ * (docs/product/verification.md#publication-and-preview).
  */
 export async function createCampaign({
   db,
@@ -39,18 +41,21 @@ export async function createCampaign({
   request,
   mediaBaseUrl,
   now,
+  spendQuota,
 }: {
   db: Database;
   ownerId: string;
   request: z.output<typeof createCampaignRequestSchema>;
   mediaBaseUrl: string;
   now: Date;
+  spendQuota: () => Promise<void>;
 }): Promise<CampaignPage> {
   const { today, ...submitted } = request;
   const form = normalizeCampaignForm({ form: submitted, mediaBaseUrl });
   assertCampaignRules(form, resolveToday(now, today));
   const organization = await loadCampaignOrganization({ db, ownerId, form });
   await checkCampaignReferences({ db, ownerId, form });
+  await spendQuota();
   for (const slug of campaignSlugCandidates(form.title)) {
     const campaign = await insertCampaign(db, {
       slug,

@@ -5,6 +5,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
+import { announcePublicChange } from '@/modules/public-content/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -115,7 +116,10 @@ export async function findOwnedOrganizationByReference(
   return row;
 }
 
-/** Inserts the campaign; undefined when its slug is taken. */
+/**
+ * Inserts the campaign and announces it to every node's public caches
+ * (docs/decisions/010-many-nodes.md#caches); undefined when its slug is taken.
+ */
 export async function insertCampaign(
   db: Database,
   campaign: NewCampaign,
@@ -125,5 +129,6 @@ export async function insertCampaign(
     .values(campaign)
     .onConflictDoNothing({ target: campaigns.slug })
     .returning();
+  if (row) await announcePublicChange(db);
   return row;
 }

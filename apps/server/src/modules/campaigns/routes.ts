@@ -10,9 +10,9 @@ import {
   createCampaignRequestSchema,
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
 import { pageViewer } from '@/modules/preview/index.ts';
 import { perUser } from '@/modules/rate-limit/index.ts';
 import { createCampaign } from './create-campaign.ts';
@@ -26,12 +26,15 @@ const PAGE_CACHE_CONTROL = 'public, max-age=30';
 const CREATE_BODY_LIMIT = 256 * 1024;
 /**
  * A person creates a few campaigns in an hour at most; a script filling the public lists gets 429
- * (docs/product/public-pages.md#creating-a-campaign-or-an-event).
+ * (docs/product/public-pages.md#creating-a-campaign-or-an-event). Only a campaign about to be
+ * stored counts: a refused request spends nothing.
  */
 export const CAMPAIGNS_PER_HOUR = 30;
 const HOUR_MS = 60 * 60_000;
 
 export async function campaignRoutes(app: App): Promise<void> {
+  const createQuota = app.limit([perUser('campaign-create:user', CAMPAIGNS_PER_HOUR, HOUR_MS)]);
+
   app.get(
     '/api/campaigns/featured',
     {
@@ -81,10 +84,7 @@ export async function campaignRoutes(app: App): Promise<void> {
   app.post(
     '/api/campaigns',
     {
-      preHandler: [
-        app.requireUser,
-        app.limit([perUser('campaign-create:user', CAMPAIGNS_PER_HOUR, HOUR_MS)]),
-      ],
+      preHandler: app.requireUser,
       bodyLimit: CREATE_BODY_LIMIT,
       schema: {
         tags,
@@ -102,6 +102,7 @@ export async function campaignRoutes(app: App): Promise<void> {
         request: request.body,
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        spendQuota: () => createQuota(request),
       });
       reply.code(201);
       return { status: true as const, data: campaign };

@@ -66,6 +66,16 @@ describe('development endpoints', () => {
     });
   });
 
+  it('answers 404 for all of them to another machine, as an unknown route', async () => {
+    for (const url of ['/api/dev/outbox', '/api/dev/analytics', '/dev/outbox']) {
+      const fromThisMachine = await app.inject({ method: 'GET', url, remoteAddress: '::1' });
+      expect(fromThisMachine.statusCode, url).toBe(200);
+      const response = await app.inject({ method: 'GET', url, remoteAddress: '192.0.2.7' });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ status: false, message: `No route for GET ${url}.` });
+    }
+  });
+
   it('answers 404 for all of them in production', async () => {
     for (const url of ['/api/dev/outbox', '/api/dev/analytics', '/dev/outbox']) {
       const response = await production.inject({ method: 'GET', url });

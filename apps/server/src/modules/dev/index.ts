@@ -1,1 +1,3 @@
 export { devRoutes } from './routes.ts';
+export { developmentStartNotice } from './start-notice.ts';
+export { devRoutesThisMachineOnly, isLoopbackAddress } from './this-machine-only.ts';

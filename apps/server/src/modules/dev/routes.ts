@@ -35,7 +35,8 @@ const toQuery = z.object({ to: z.string().trim().min(1).max(320).optional() });
 
 /**
  * Development and test only (docs/product/http-contract.md#development-only): what email and SMS would
- * carry, and recorded analytics.
+ * carry, and recorded analytics. Only this machine is answered (devRoutesThisMachineOnly,
+ * docs/product/start-modes.md#development-routes).
  */
 export async function devRoutes(app: App): Promise<void> {
   if (app.config.env === 'production') {

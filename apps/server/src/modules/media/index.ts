@@ -4,6 +4,5 @@ export {
   createLocalMediaStorage,
   createMediaStorage,
   type MediaStorage,
-  PRIVATE_CACHE_CONTROL,
   privateFileOrigins,
 } from './storage.ts';

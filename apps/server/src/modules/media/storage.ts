@@ -6,6 +6,7 @@ import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { IMAGE_TYPES } from '@givecrowd/shared/uploads/image-file';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import type { Config, S3Config } from '@/config.ts';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,9 +42,6 @@ type PresignRequest = { key: string; expiresInSeconds: number; now: Date };
 
 /** Media is cached for a year: keys are random and never rewritten. */
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
-
-/** Private files are never kept by a browser or a shared cache. */
-export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 
 /** S3 object names of private files: `private/{key}`, in the private bucket. */
 const PRIVATE_OBJECT_PREFIX = 'private/';

@@ -37,10 +37,25 @@ export async function loadReviewedOrganization(
 }
 
 /**
+ * The organization a reviewer acts on, locked until the transaction ends: 404 for a draft or an
+ * unknown slug, 403 for one the reviewer owns — nobody approves their own organization
+ * (docs/product/verification.md#reviewers).
+ */
+async function loadActedOnOrganization(
+  tx: DbExecutor,
+  { slug, reviewerId }: { slug: string; reviewerId: string },
+): Promise<Organization> {
+  const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
+  if (organization.ownerId === reviewerId) throw new AppError('forbidden', M.ownOrganization);
+  return organization;
+}
+
+/**
  * A reviewer's move (docs/product/verification.md#the-move), in one transaction: the row locked,
- * 409 when its status is no longer the `from` the reviewer saw, 400 for a move the reviewer may
- * not make, 400 for fields given when not asking for information (or missing, unknown or asked
- * twice when asking); then the status, the audit row and the email together.
+ * 403 when it is the reviewer's own organization, 409 when its status is no longer the `from` the
+ * reviewer saw, 400 for a move the reviewer may not make, 400 for fields given when not asking
+ * for information (or missing, unknown or asked twice when asking); then the status, the audit
+ * row and the email together.
  */
 export async function moveOrganization({
   db,
@@ -51,7 +66,7 @@ export async function moveOrganization({
   publicUrl,
 }: ReviewerChange & { request: StatusChangeRequest }): Promise<Organization> {
   return db.transaction(async (tx) => {
-    const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
+    const organization = await loadActedOnOrganization(tx, { slug, reviewerId });
     if (organization.status !== request.from) throw new AppError('conflict', M.staleStatus);
     if (request.to === 'draft' || !canMove(request.from, request.to, 'reviewer')) {
       throw new AppError('bad_request', M.moveNotAllowed, {
@@ -74,9 +89,9 @@ export async function moveOrganization({
 }
 
 /**
- * A reviewer's grant decision (docs/product/verification.md#grant-program): only on an
- * application waiting for one (400 otherwise); the decision, its audit row and its email in one
- * transaction.
+ * A reviewer's grant decision (docs/product/verification.md#grant-program): never on the
+ * reviewer's own organization (403), only on an application waiting for one (400 otherwise); the
+ * decision, its audit row and its email in one transaction.
  */
 export async function decideGrant({
   db,
@@ -89,7 +104,7 @@ export async function decideGrant({
   request: z.output<typeof grantDecisionRequestSchema>;
 }): Promise<Organization> {
   return db.transaction(async (tx) => {
-    const organization = await loadReviewedOrganization(tx, { slug, forUpdate: true });
+    const organization = await loadActedOnOrganization(tx, { slug, reviewerId });
     if (!canDecideGrant(organization.grantStatus)) {
       throw new AppError('bad_request', M.grantNotApplied, {
         errors: [{ field: 'decision', message: M.grantNotApplied }],

@@ -369,3 +369,39 @@ describe('POST /api/admin/organizations/{slug}/grant', () => {
     expect((await storedDraftRow(app, organization.slug))?.grantStatus).toBe('none');
   });
 });
+
+describe('a reviewer’s own organization', () => {
+  it('may not be moved or have its grant decided by that reviewer, and nothing changes', async () => {
+    const organization = await insertOrganizationAt(app, {
+      status: 'submitted',
+      ownerId: reviewer.id,
+      columns: { grantStatus: 'applied', data: { is_grant_program: true } },
+    });
+    for (const to of ['in_review', 'approved'] as const) {
+      const moved = await moveStatus(app, reviewer.token, organization.slug, {
+        from: 'submitted',
+        to,
+        note: 'Looks fine to me.',
+      });
+      expect(moved).toMatchObject({
+        statusCode: 403,
+        body: { status: false, message: M.ownOrganization },
+      });
+    }
+    const decided = await post(
+      app,
+      `/api/admin/organizations/${organization.slug}/grant`,
+      { decision: 'approved', note: 'Yes.' },
+      bearer(reviewer.token),
+    );
+    expect(decided).toMatchObject({
+      statusCode: 403,
+      body: { status: false, message: M.ownOrganization },
+    });
+    expect(await storedDraftRow(app, organization.slug)).toMatchObject({
+      status: 'submitted',
+      grantStatus: 'applied',
+    });
+    expect(await auditRows(organization.id)).toEqual([]);
+  });
+});

@@ -11,9 +11,9 @@ import {
   statusChangeRequestSchema,
 } from '@givecrowd/shared/review/review-api';
 import type { FastifyReply } from 'fastify';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { reviewersOnly, signedInUserId } from '@/modules/auth/index.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
 import { listAwaitingReview, loadOwnDraft } from '@/modules/organizations/index.ts';
 import { decideGrant, loadReviewedOrganization, moveOrganization } from './move-organization.ts';

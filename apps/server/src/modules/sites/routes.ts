@@ -7,9 +7,9 @@ import {
 import { organizationSlugSchema } from '@givecrowd/shared/organization/slug';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser } from '@/modules/auth/index.ts';
-import { PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
 import { hostAccess, pageViewer } from '@/modules/preview/index.ts';
 import { hostRoutes } from './host-routes.ts';
 import { loadOrganizationSite, loadPublicOrganizationSite } from './load-organization-site.ts';

@@ -9,10 +9,11 @@ import {
   privateLinkResponseSchema,
 } from '@givecrowd/shared/uploads/uploads-api';
 import { z } from 'zod';
+import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/index.ts';
-import { contentTypeForKey, PRIVATE_CACHE_CONTROL } from '@/modules/media/index.ts';
+import { contentTypeForKey } from '@/modules/media/index.ts';
 import { canViewPrivateFile, type PrivateFolderAccess } from './private-file-access.ts';
 import {
   createPrivateLink,

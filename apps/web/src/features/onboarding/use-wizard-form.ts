@@ -13,7 +13,7 @@ import { focusFieldById, useMarkedForm } from '@/hooks/use-marked-form';
 import { localToday } from '@/lib/local-today';
 import { useGeoCountry } from './api/get-geo-country';
 import { isLockedBy, noteOf, ReviewNote, type ReviewRequest } from './review-request';
-import { readUnsavedForm, storeUnsavedForm } from './wizard-storage';
+import { accountNumbersOf, readUnsavedForm, storeUnsavedForm } from './wizard-storage';
 
 /** The wizard's form: the draft's fields as the person edits them. */
 export type WizardForm = UseFormReturnType<WizardValues>;
@@ -141,12 +141,16 @@ export function useWizardForm({
     );
   }, [geo.isPending, geo.data, countries.data, hasDraft, unsaved, form]);
 
-  /** Fills the form with a loaded draft, unless this tab kept unsaved edits: those win. */
+  /**
+   * Fills the form with a loaded draft, unless this tab kept unsaved edits: those win, but for the
+   * bank account numbers, which the tab never keeps and the draft holds.
+   */
+  const { getValues } = form;
   const load = useCallback(
     (draft: WizardValues) => {
-      if (!unsaved) loadValues(draft);
+      loadValues(unsaved ? { ...getValues(), ...accountNumbersOf(draft) } : draft);
     },
-    [unsaved, loadValues],
+    [unsaved, loadValues, getValues],
   );
 
   /** Next's failure, or the server's refusal of a field: the banner, and the field marked. */

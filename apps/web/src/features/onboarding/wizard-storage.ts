@@ -1,4 +1,5 @@
 import { type WizardValues, wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
+import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
 import { z } from 'zod';
 
 // What the wizard keeps in the browser: docs/product/wizard.md#saving-and-reloading. The draft's
@@ -13,12 +14,29 @@ const UNSAVED_FORM_KEY = 'organizationRegistrationForm';
 /** The unsaved form with the draft it was typed for. */
 const unsavedFormSchema = z.object({ slug: z.string().nullable(), form: wizardFormSchema });
 
+/**
+ * Never kept in the browser: each bank account's number and its re-entry. The rest of what is
+ * typed is kept; these come from the saved draft, or are typed again.
+ */
+const ACCOUNT_NUMBER_FIELDS = BANK_ACCOUNTS.flatMap(({ prefix }) => [
+  bankAccountField(prefix, 'account_number'),
+  bankAccountField(prefix, 're_account_number'),
+]);
+const isAccountNumberField = (field: string) =>
+  ACCOUNT_NUMBER_FIELDS.some((name) => name === field);
+
+/** The bank account numbers (and re-entries) of a form, to fill into one read from storage. */
+export function accountNumbersOf(form: WizardValues): Partial<WizardValues> {
+  return Object.fromEntries(ACCOUNT_NUMBER_FIELDS.map((field) => [field, form[field]]));
+}
+
 /** `?new=1` on the wizard's address: start a new organization, whatever draft this browser holds. */
 export const NEW_DRAFT_PARAM = 'new';
 
 /**
  * The unsaved form typed for the draft `slug` (null: a new organization not saved yet); what was
- * typed for another draft is not this one's.
+ * typed for another draft is not this one's. Its bank account numbers are empty: they are never
+ * stored.
  */
 export function readUnsavedForm(slug: string | null): WizardValues | null {
   const stored = sessionStorage.getItem(UNSAVED_FORM_KEY);
@@ -31,8 +49,12 @@ export function readUnsavedForm(slug: string | null): WizardValues | null {
   }
 }
 
+/** Keeps what is typed for the draft `slug`, without the bank account numbers. */
 export function storeUnsavedForm(form: WizardValues, slug: string | null): void {
-  sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify({ slug, form }));
+  const kept = Object.fromEntries(
+    Object.entries(form).filter(([field]) => !isAccountNumberField(field)),
+  );
+  sessionStorage.setItem(UNSAVED_FORM_KEY, JSON.stringify({ slug, form: kept }));
 }
 
 export function clearUnsavedForm(): void {
