@@ -1,15 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '@/app.ts';
-import { type Config, loadConfig } from '@/config.ts';
-import { createDatabase } from '@/db/client.ts';
-import { seedDatabase } from '@/db/seed/seed-database.ts';
-import { createLocalMediaStorage } from '@/modules/media/index.ts';
-import { resolveConfig } from '@/resolve-config.ts';
+import type { Config } from '@/config.ts';
+import { startBenchApp } from './bench-app.ts';
 import { type HttpFigures, measureUrl, recordAnswer, startBareServer } from './http.ts';
 import type { TargetRow } from './targets.ts';
 
@@ -34,29 +29,7 @@ const serverEntry = path.resolve(webDist, '../dist-ssr/entry-server.js');
 type Run = { page: HttpFigures; api: HttpFigures };
 
 async function startApp(dataDir: string, overrides: Partial<Config>) {
-  const database = await createDatabase({ kind: 'pglite', dataDir: null });
-  await database.migrate();
-  await seedDatabase({
-    db: database.db,
-    storage: createLocalMediaStorage(path.join(dataDir, 'media')),
-    demo: true,
-  });
-  // Production is given its secrets (docs/product/start-modes.md#production): fresh ones for this
-  // run, and the payment sandbox by name.
-  const environment = loadConfig({
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'silent',
-    AUTH_SECRET: randomBytes(32).toString('hex'),
-    BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
-    PAYMENT_SANDBOX: 'true',
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDist,
-  });
-  const app = await buildApp({
-    config: { ...(await resolveConfig(environment)), ...overrides },
-    database,
-  });
-  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, url, database } = await startBenchApp({ dataDir, webDistDir: webDist, overrides });
   const [campaign] = (
     await database.db.execute(sql`
       select campaigns.slug from campaigns

@@ -1,13 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '@/app.ts';
-import { loadConfig } from '@/config.ts';
-import { createDatabase } from '@/db/client.ts';
-import { seedDatabase } from '@/db/seed/seed-database.ts';
-import { createLocalMediaStorage } from '@/modules/media/index.ts';
-import { resolveConfig } from '@/resolve-config.ts';
+import { startBenchApp } from './bench-app.ts';
 import { runCampaignPageBench } from './campaign-page.ts';
 import {
   type HttpFigures,
@@ -61,31 +55,11 @@ const header = (baseline: string) =>
   ].join(' ');
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-bench-'));
-const database = await createDatabase({ kind: 'pglite', dataDir: null });
-await database.migrate();
-await seedDatabase({
-  db: database.db,
-  storage: createLocalMediaStorage(path.join(dataDir, 'media')),
-  demo: true,
-});
-// Production is given its secrets (docs/product/start-modes.md#production): fresh ones for this
-// run, and the payment sandbox by name; the API only.
-const environment = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  AUTH_SECRET: randomBytes(32).toString('hex'),
-  BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
-  PAYMENT_SANDBOX: 'true',
-  DATA_DIR: dataDir,
-  WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-});
-const config = {
-  ...(await resolveConfig(environment)),
+const { app, url: appUrl } = await startBenchApp({
+  dataDir,
   // The bench times the thumbnail work itself: one user's hourly upload quota would refuse it.
-  uploadsPerUserPerHour: Number.MAX_SAFE_INTEGER,
-};
-const app = await buildApp({ config, database });
-const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  overrides: { uploadsPerUserPerHour: Number.MAX_SAFE_INTEGER },
+});
 const targets: TargetRow[] = [];
 
 console.log(

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { buildApp } from '@/app.ts';
+import { type Config, loadConfig } from '@/config.ts';
+import { createDatabase } from '@/db/client.ts';
+import { seedDatabase } from '@/db/seed/seed-database.ts';
+import { createLocalMediaStorage } from '@/modules/media/index.ts';
+import { resolveConfig } from '@/resolve-config.ts';
+
+/**
+ * The app as production runs it, on an in-memory PGlite with the demo data, listening on a free
+ * port. Production is given its secrets (docs/product/start-modes.md#production): fresh ones for
+ * this run, and the payment sandbox by name. Without `webDistDir` it serves the API only.
+ */
+export async function startBenchApp({
+  dataDir,
+  webDistDir = path.join(dataDir, 'no-web-build'),
+  overrides = {},
+}: {
+  dataDir: string;
+  webDistDir?: string;
+  overrides?: Partial<Config>;
+}) {
+  const database = await createDatabase({ kind: 'pglite', dataDir: null });
+  await database.migrate();
+  await seedDatabase({
+    db: database.db,
+    storage: createLocalMediaStorage(path.join(dataDir, 'media')),
+    demo: true,
+  });
+  const environment = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
+    PAYMENT_SANDBOX: 'true',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+  });
+  const app = await buildApp({
+    config: { ...(await resolveConfig(environment)), ...overrides },
+    database,
+  });
+  const url = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, url, database };
+}
