@@ -7,6 +7,7 @@ import { normalizePan } from '@givecrowd/shared/organization/formats';
 import { SIGNED_AGREEMENTS_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
+import { toEmbeddableSignature } from '@/lib/pdf/signature-image.ts';
 import { enqueueMessage, signedAgreementEmail } from '@/modules/mail/index.ts';
 import { markAgreementSigned, type Organization } from '@/modules/organizations/index.ts';
 import { createPrivateLink } from '@/modules/uploads/index.ts';
@@ -15,7 +16,6 @@ import type { AgreementDeps } from './deps.ts';
 import { findDraftSignature } from './find-draft-signature.ts';
 import { maskPhone } from './mask-phone.ts';
 import { renderAgreementPdf } from './pdf/render-agreement-pdf.ts';
-import { toEmbeddableSignature } from './pdf/signature-image.ts';
 import {
   findScopedSignature,
   insertSignature,

@@ -8,16 +8,17 @@ import {
   signedAgreementQuerySchema,
   signedAgreementResponseSchema,
 } from '@givecrowd/shared/agreement/agreement-api';
+import { AGREEMENT_MESSAGES } from '@givecrowd/shared/agreement/agreement-messages';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import type { FastifyRequest } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
+import { readPdfUpload, VERIFY_MAX_BYTES } from '@/lib/read-pdf-upload.ts';
 import { signedInUserId } from '@/modules/auth/index.ts';
 import { perUser } from '@/modules/rate-limit/index.ts';
 import { agreementDeps } from './deps.ts';
 import { findSignedAgreement } from './find-signed-agreement.ts';
 import { handoffRoutes } from './handoff/routes.ts';
-import { readPdfUpload, VERIFY_MAX_BYTES } from './read-pdf-upload.ts';
 import { signPartnerAgreement } from './sign-partner-agreement.ts';
 import { findAgreementRecord, verifyAgreementPdf } from './verify-agreement.ts';
 
@@ -132,7 +133,14 @@ export async function agreementRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       status: true as const,
-      data: await verifyAgreementPdf({ db: app.db, bytes: await readPdfUpload(request) }),
+      data: await verifyAgreementPdf({
+        db: app.db,
+        bytes: await readPdfUpload(request, {
+          fileRequired: AGREEMENT_MESSAGES.verifyFileRequired,
+          notPdf: AGREEMENT_MESSAGES.verifyNotPdf,
+          tooLarge: AGREEMENT_MESSAGES.verifyTooLarge,
+        }),
+      }),
     }),
   );
 

@@ -2,8 +2,8 @@ import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import { GRANT_TERMS } from '@givecrowd/shared/agreement/agreement-text.fixtures';
 import { drawnSignature, readPdfText, validFields } from '@test/agreement-helpers.ts';
 import { describe, expect, it } from 'vitest';
+import { toEmbeddableSignature } from '@/lib/pdf/signature-image.ts';
 import { type AgreementPdfInput, renderAgreementPdf } from './render-agreement-pdf.ts';
-import { toEmbeddableSignature } from './signature-image.ts';
 
 async function render(overrides: Partial<AgreementPdfInput> = {}) {
   const bytes = await renderAgreementPdf({

@@ -1,9 +1,9 @@
 import type { AgreementFields } from '@givecrowd/shared/agreement/agreement-api';
 import { AGREEMENT_TITLE, agreementSections } from '@givecrowd/shared/agreement/agreement-text';
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
-import { loadPdfLib } from './load-pdf-lib.ts';
-import { createPdfWriter } from './pdf-writer.ts';
-import type { SignatureImage } from './signature-image.ts';
+import { loadPdfLib } from '@/lib/pdf/load-pdf-lib.ts';
+import { createPdfWriter } from '@/lib/pdf/pdf-writer.ts';
+import type { SignatureImage } from '@/lib/pdf/signature-image.ts';
 
 export type AgreementPdfInput = {
   documentId: string;

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { inflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont } from 'pdf-lib';
 import type { Fontkit } from './load-pdf-lib.ts';
 
@@ -42,20 +43,33 @@ const inTypingOrder = (features: unknown) =>
 
 /**
  * Each font file is parsed once per process and its parsed font shared by every document (a
- * document subsets it afresh): WOFF tables are inflated on first use, which would otherwise be
- * most of the cost of a PDF. A font asked for with the feature TYPING_ORDER is laid out as Latin
+ * document subsets it afresh), and the texts it lays out are kept: the same labels and words come
+ * back in every document. A font asked for with the feature TYPING_ORDER is laid out as Latin
  * text is, one glyph per character in the order typed (no reordering).
  */
 const parsedFonts = new WeakMap<Uint8Array, FontkitFont>();
+
+/** The most laid-out texts kept per font, the oldest dropped first. */
+const KEPT_LAYOUTS = 2_000;
 
 function parseFont(fontkit: Fontkit, bytes: Uint8Array): FontkitFont {
   let font = parsedFonts.get(bytes);
   if (!font) {
     const parsed = fontkit.create(bytes);
     const layout = parsed.layout.bind(parsed) as unknown as LayoutWithScript;
+    const kept = new Map<string, unknown>();
     Object.assign(parsed, {
-      layout: (text: string, features: unknown) =>
-        inTypingOrder(features) ? layout(text, [], 'latn') : layout(text, features),
+      layout: (text: string, features: unknown) => {
+        const typingOrder = inTypingOrder(features);
+        const key = `${typingOrder ? 't' : JSON.stringify(features ?? null)}:${text}`;
+        let run = kept.get(key);
+        if (run === undefined) {
+          run = typingOrder ? layout(text, [], 'latn') : layout(text, features);
+          if (kept.size >= KEPT_LAYOUTS) kept.delete(kept.keys().next().value ?? '');
+          kept.set(key, run);
+        }
+        return run;
+      },
     });
     font = parsed as unknown as FontkitFont;
     parsedFonts.set(bytes, font);
@@ -73,8 +87,8 @@ function loadFaces(fontkit: Fontkit, weight: FontWeight): Promise<Face[]> {
   if (!loaded) {
     loaded = Promise.all(
       SUBSETS.map(async (subset) => {
-        const bytes = await readFile(
-          path.join(fontFolder, `noto-sans-${subset}-${weight}-normal.woff`),
+        const bytes = woffToSfnt(
+          await readFile(path.join(fontFolder, `noto-sans-${subset}-${weight}-normal.woff`)),
         );
         return {
           subset,
@@ -89,6 +103,49 @@ function loadFaces(fontkit: Fontkit, weight: FontWeight): Promise<Face[]> {
   return loaded;
 }
 
+/**
+ * A WOFF file as the plain TrueType font it wraps: fontkit inflates a WOFF table again on every
+ * read (the glyph table once per glyph drawn), which made most of a PDF's cost; unpacked once,
+ * its tables are read in place. (WOFF 1.0: https://www.w3.org/TR/WOFF/#OverallStructure)
+ */
+function woffToSfnt(woff: Buffer): Buffer {
+  const numTables = woff.readUInt16BE(12);
+  const tables = Array.from({ length: numTables }, (_, index) => {
+    const entry = 44 + index * 20;
+    const offset = woff.readUInt32BE(entry + 4);
+    const compressed = woff.readUInt32BE(entry + 8);
+    const length = woff.readUInt32BE(entry + 12);
+    const stored = woff.subarray(offset, offset + compressed);
+    return {
+      tag: woff.subarray(entry, entry + 4),
+      checksum: woff.readUInt32BE(entry + 16),
+      data: compressed < length ? inflateSync(stored) : stored,
+    };
+  });
+  const padded = (length: number) => (length + 3) & ~3;
+  const headerLength = 12 + 16 * numTables;
+  const sfnt = Buffer.alloc(
+    tables.reduce((total, table) => total + padded(table.data.length), headerLength),
+  );
+  const power = 2 ** Math.floor(Math.log2(numTables));
+  sfnt.writeUInt32BE(woff.readUInt32BE(4), 0); // the flavor: TrueType or CFF
+  sfnt.writeUInt16BE(numTables, 4);
+  sfnt.writeUInt16BE(power * 16, 6);
+  sfnt.writeUInt16BE(Math.log2(power), 8);
+  sfnt.writeUInt16BE(numTables * 16 - power * 16, 10);
+  let offset = headerLength;
+  for (const [index, table] of tables.entries()) {
+    const entry = 12 + index * 16;
+    table.tag.copy(sfnt, entry);
+    sfnt.writeUInt32BE(table.checksum, entry + 4);
+    sfnt.writeUInt32BE(offset, entry + 8);
+    sfnt.writeUInt32BE(table.data.length, entry + 12);
+    table.data.copy(sfnt, offset);
+    offset += padded(table.data.length);
+  }
+  return sfnt;
+}
+
 /** A stretch of text drawn with one font; `typingOrder` draws its invisible copy. */
 export type TextRun = { text: string; font: PDFFont; typingOrder: PDFFont | null };
 
@@ -99,6 +156,36 @@ export type FontBook = {
   /** The text cut into runs, each in the first subset that has all of its characters. */
   runs: (text: string, weight: FontWeight) => Promise<TextRun[]>;
 };
+
+type Piece = { face: Face; text: string };
+
+/** Splits kept per text and weight: the same labels come back in every document. */
+const keptSplits = new Map<string, Piece[]>();
+const KEPT_SPLITS = 5_000;
+
+/** The text cut into pieces, each in the first face that has all of its characters. */
+function splitByFace(all: Face[], text: string): Piece[] {
+  const [latin] = all;
+  if (!latin) throw new Error('No font loaded');
+  const key = `${latin.weight}:${text}`;
+  const kept = keptSplits.get(key);
+  if (kept) return kept;
+  const pieces: Piece[] = [];
+  let current: Face = latin;
+  for (const { segment } of graphemes.segment(text)) {
+    const codePoints = [...segment].map((character) => character.codePointAt(0) ?? 0);
+    const has = (face: Face) => codePoints.every((codePoint) => face.codePoints.has(codePoint));
+    // The current face while it has the cluster (a space stays with its words), else the
+    // first that does; none has it: the current one draws an empty box.
+    if (!has(current)) current = all.find(has) ?? current;
+    const last = pieces.at(-1);
+    if (last?.face === current) last.text += segment;
+    else pieces.push({ face: current, text: segment });
+  }
+  if (keptSplits.size >= KEPT_SPLITS) keptSplits.delete(keptSplits.keys().next().value ?? '');
+  keptSplits.set(key, pieces);
+  return pieces;
+}
 
 export function createFontBook(doc: PDFDocument, fontkit: Fontkit): FontBook {
   doc.registerFontkit(sharing(fontkit));
@@ -118,21 +205,7 @@ export function createFontBook(doc: PDFDocument, fontkit: Fontkit): FontBook {
 
   return {
     async runs(text, weight) {
-      const all = await loadFaces(fontkit, weight);
-      const [latin] = all;
-      if (!latin) throw new Error('No font loaded');
-      const pieces: { face: Face; text: string }[] = [];
-      let current: Face = latin;
-      for (const { segment } of graphemes.segment(text)) {
-        const codePoints = [...segment].map((character) => character.codePointAt(0) ?? 0);
-        const has = (face: Face) => codePoints.every((codePoint) => face.codePoints.has(codePoint));
-        // The current face while it has the cluster (a space stays with its words), else the
-        // first that does; none has it: the current one draws an empty box.
-        if (!has(current)) current = all.find(has) ?? current;
-        const last = pieces.at(-1);
-        if (last?.face === current) last.text += segment;
-        else pieces.push({ face: current, text: segment });
-      }
+      const pieces = splitByFace(await loadFaces(fontkit, weight), text);
       return Promise.all(
         pieces.map(async ({ face, text: piece }) => ({
           text: piece,
