@@ -22,6 +22,7 @@ import { campaignRoutes } from '@/modules/campaigns/index.ts';
 import { catalogRoutes } from '@/modules/catalog/index.ts';
 import { devRoutes, devRoutesThisMachineOnly } from '@/modules/dev/index.ts';
 import { geoRoutes } from '@/modules/geo/index.ts';
+import { donationConfirmer, givingRoutes, receiptWorker } from '@/modules/giving/index.ts';
 import { healthRoutes } from '@/modules/health/index.ts';
 import type { SmsTransport } from '@/modules/mail/index.ts';
 import { mail } from '@/modules/mail/index.ts';
@@ -189,9 +190,18 @@ export async function buildApp({
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
   await app.register(geoRoutes);
-  await app.register(paymentRoutes);
-  await app.register(stripeWebhookRoutes);
-  await app.register(razorpayWebhookRoutes);
+  // The sandbox's Pay, Stripe's and Razorpay's webhooks and the thank-you page all confirm gifts here.
+  await app.register(receiptWorker);
+  const confirmDonation = donationConfirmer({
+    db: app.db,
+    log: app.log,
+    clock: () => app.clock(),
+    onRecorded: () => app.receiptWorker.kick(),
+  });
+  await app.register(paymentRoutes, { confirmDonation });
+  await app.register(givingRoutes, { confirmDonation });
+  await app.register(stripeWebhookRoutes, { confirmDonation });
+  await app.register(razorpayWebhookRoutes, { confirmDonation });
   await app.register(reviewRoutes);
   await app.register(webRoutes);
 

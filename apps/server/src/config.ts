@@ -156,6 +156,8 @@ const environmentSchema = z.object({
   CODE_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   CODE_SENDS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(10),
   UPLOADS_PER_USER_PER_HOUR: z.coerce.number().int().positive().default(30),
+  DONATION_CHECKOUTS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(10),
+  DONATION_CHECKOUTS_PER_EMAIL_PER_HOUR: z.coerce.number().int().positive().default(5),
   OPEN_DRAFTS_PER_USER: z.coerce.number().int().positive().default(10),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
   ANALYTICS_EVENTS_PER_IP_PER_DAY: z.coerce.number().int().positive().default(2000),
@@ -274,6 +276,11 @@ const configSchema = environmentSchema.transform((values, context) => ({
   /** Phone codes one signed-in user may have sent per hour, whatever the phones. */
   codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
   uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
+  /** Gifts' checkouts started per hour from one IP and for one donor email (docs/product/giving.md#limits). */
+  donationCheckoutsPerHour: {
+    perIp: values.DONATION_CHECKOUTS_PER_IP_PER_HOUR,
+    perEmail: values.DONATION_CHECKOUTS_PER_EMAIL_PER_HOUR,
+  },
   /** Drafts (status `draft`) one user may have open at once. */
   openDraftsPerUser: values.OPEN_DRAFTS_PER_USER,
   /** How long analytics events are kept, in days (docs/product/analytics.md#retention). */

@@ -1,3 +1,4 @@
+import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import closeWithGrace from 'close-with-grace';
 import { developmentStartNotice } from '@/modules/dev/index.ts';
 import { createMediaStorage } from '@/modules/media/index.ts';
@@ -18,6 +19,11 @@ async function start(): Promise<void> {
     db: database.db,
     storage,
     demo: config.seedDemoData,
+    demoPayments: {
+      bankAccountKey: config.bankAccountKey,
+      sandboxInIndia: app.payments.checkoutFor(INDIA_COUNTRY_CODE).name === 'sandbox',
+      sandboxElsewhere: app.payments.account.name === 'sandbox',
+    },
     demoReviewer: config.demoReviewer,
   });
   app.log.info({ seed: summary, database: database.kind }, 'database ready');

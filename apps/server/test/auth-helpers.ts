@@ -11,6 +11,8 @@ export type OutboxItem = {
   html: string | null;
   code?: string;
   link?: string;
+  /** The files an email carries, by name and type. */
+  attachments?: { filename: string; content_type: string }[];
   status: string;
 };
 

@@ -136,6 +136,7 @@ export function failingProviders(): {
       account: provider,
       checkoutFor: () => provider,
       named: () => provider,
+      giftsFor: () => null,
       usesSandbox: false,
     },
     failWith: (next) => {

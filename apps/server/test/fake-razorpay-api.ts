@@ -6,7 +6,7 @@ import type { RazorpayConfig } from '@/config.ts';
 
 /**
  * Test support: a local stand-in for the parts of Razorpay's API we call (plans, subscriptions,
- * payment links), spoken to by the official SDK through RAZORPAY_API_BASE
+ * their invoices, payment links), spoken to by the official SDK through RAZORPAY_API_BASE
  * (docs/product/payment-providers.md#testing-against-a-local-api).
  */
 
@@ -33,17 +33,43 @@ export type FakeRazorpaySubscription = {
   id: string;
   entity: 'subscription';
   plan_id: string;
-  status: 'created' | 'authenticated' | 'active' | 'cancelled';
+  status: 'created' | 'authenticated' | 'active' | 'cancelled' | 'expired';
   total_count: number;
+  paid_count: number;
   quantity: number;
   customer_notify: boolean;
   notes: Record<string, string>;
   short_url: string;
 };
 
+/** A payment as Razorpay's events carry it (`payload.payment.entity`). */
+export type FakeRazorpayPayment = {
+  id: string;
+  entity: 'payment';
+  amount: number;
+  currency: string;
+  status: 'captured';
+  method: 'upi';
+  invoice_id: string | null;
+};
+
+/** A subscription's invoice: one per charge. */
+export type FakeRazorpayInvoice = {
+  id: string;
+  entity: 'invoice';
+  subscription_id: string;
+  payment_id: string;
+  amount: number;
+  amount_paid: number;
+  currency: string;
+  status: 'paid';
+  created_at: number;
+};
+
 export type FakeRazorpayPaymentLink = {
   id: string;
   amount: number;
+  amount_paid: number;
   currency: string;
   status: 'created' | 'paid' | 'expired' | 'cancelled';
   reference_id: string;
@@ -51,6 +77,14 @@ export type FakeRazorpayPaymentLink = {
   callback_url: string;
   notes: Record<string, string>;
   short_url: string;
+  /** Filled once paid: what paid it. */
+  payments: {
+    payment_id: string;
+    amount: number;
+    method: 'upi';
+    plink_id: string;
+    status: 'captured';
+  }[];
 };
 
 /** A failure the API answers with until cleared: an HTTP status, or 'hang' (never answers). */
@@ -64,11 +98,17 @@ export type FakeRazorpayApi = {
   plans: FakeRazorpayPlan[];
   subscriptions: Map<string, FakeRazorpaySubscription>;
   paymentLinks: Map<string, FakeRazorpayPaymentLink>;
+  invoices: FakeRazorpayInvoice[];
   failWith: (fault: RazorpayFault | undefined) => void;
   /** The person authorises the subscription on Razorpay's page (the INR 5 charge). */
   authenticateSubscription: (id: string) => FakeRazorpaySubscription;
   /** The person pays the payment link. */
   payLink: (id: string) => FakeRazorpayPaymentLink;
+  /** A subscription's charge (its first once authorised, then each cycle): a new paid invoice. */
+  chargeSubscription: (id: string) => {
+    subscription: FakeRazorpaySubscription;
+    payment: FakeRazorpayPayment;
+  };
   stop: () => Promise<void>;
 };
 
@@ -111,6 +151,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
   const plans: FakeRazorpayPlan[] = [];
   const subscriptions = new Map<string, FakeRazorpaySubscription>();
   const paymentLinks = new Map<string, FakeRazorpayPaymentLink>();
+  const invoices: FakeRazorpayInvoice[] = [];
   let fault: RazorpayFault | undefined;
   let origin = '';
   const authorization = `Basic ${Buffer.from(`${FAKE_RAZORPAY_KEYS.keyId}:${FAKE_RAZORPAY_KEYS.keySecret}`).toString('base64')}`;
@@ -154,6 +195,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       plan_id: text(body.plan_id),
       status: 'created',
       total_count: body.total_count,
+      paid_count: 0,
       quantity: Number(body.quantity ?? 1),
       customer_notify: Boolean(body.customer_notify),
       notes: notes(body.notes),
@@ -175,6 +217,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
     const link: FakeRazorpayPaymentLink = {
       id: newId('plink'),
       amount: body.amount,
+      amount_paid: 0,
       currency: text(body.currency),
       status: 'created',
       reference_id: referenceId,
@@ -182,6 +225,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       callback_url: text(body.callback_url),
       notes: notes(body.notes),
       short_url: '',
+      payments: [],
     };
     link.short_url = `${origin}/l/${link.id}`;
     paymentLinks.set(link.id, link);
@@ -195,16 +239,37 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       : razorpayError(400, 'The id provided does not exist');
   };
 
+  /** A page of a list, newest first, as Razorpay's `count` and `skip` ask. */
+  const collection = <T>(all: T[], query: Record<string, string>): Answer => {
+    const skip = Number(query.skip ?? 0);
+    const items = all.slice(skip, skip + Number(query.count ?? 10));
+    return { status: 200, body: { entity: 'collection', count: items.length, items } };
+  };
+
   const route = (
     method: string,
     path: string,
     query: Record<string, string>,
     body: Record<string, unknown>,
   ): Answer => {
-    if (method === 'GET' && path === '/v1/plans') {
-      const skip = Number(query.skip ?? 0);
-      const items = plans.slice(skip, skip + Number(query.count ?? 10));
-      return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    if (method === 'GET' && path === '/v1/plans') return collection(plans, query);
+    if (method === 'GET' && path === '/v1/subscriptions') {
+      const ofPlan = [...subscriptions.values()]
+        .reverse()
+        .filter((subscription) => !query.plan_id || subscription.plan_id === query.plan_id);
+      return collection(ofPlan, query);
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const ofSubscription = invoices.filter(
+        (invoice) => !query.subscription_id || invoice.subscription_id === query.subscription_id,
+      );
+      return collection(ofSubscription, query);
+    }
+    if (method === 'GET' && path === '/v1/payment_links') {
+      const links = [...paymentLinks.values()]
+        .reverse()
+        .filter((link) => !query.reference_id || link.reference_id === query.reference_id);
+      return { status: 200, body: { payment_links: links } };
     }
     if (method === 'POST' && path === '/v1/plans') return createPlan(body);
     if (method === 'POST' && path === '/v1/subscriptions') return createSubscription(body);
@@ -257,12 +322,53 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
     plans,
     subscriptions,
     paymentLinks,
+    invoices,
     failWith: (next) => {
       fault = next;
     },
     authenticateSubscription: (id) =>
       Object.assign(found(subscriptions, id), { status: 'authenticated' as const }),
-    payLink: (id) => Object.assign(found(paymentLinks, id), { status: 'paid' as const }),
+    payLink: (id) => {
+      const link = found(paymentLinks, id);
+      if (link.status === 'paid') return link;
+      link.payments.push({
+        payment_id: newId('pay'),
+        amount: link.amount,
+        method: 'upi',
+        plink_id: link.id,
+        status: 'captured',
+      });
+      return Object.assign(link, { status: 'paid' as const, amount_paid: link.amount });
+    },
+    chargeSubscription: (id) => {
+      const subscription = found(subscriptions, id);
+      const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
+      const amount = (plan?.item.amount ?? 0) * subscription.quantity;
+      const invoice: FakeRazorpayInvoice = {
+        id: newId('inv'),
+        entity: 'invoice',
+        subscription_id: id,
+        payment_id: newId('pay'),
+        amount,
+        amount_paid: amount,
+        currency: plan?.item.currency ?? 'INR',
+        status: 'paid',
+        // Strictly later than the one before, as months apart are.
+        created_at: Math.floor(Date.now() / 1000) + invoices.length,
+      };
+      invoices.unshift(invoice);
+      Object.assign(subscription, { status: 'active', paid_count: subscription.paid_count + 1 });
+      const payment: FakeRazorpayPayment = {
+        id: invoice.payment_id,
+        entity: 'payment',
+        amount,
+        currency: invoice.currency,
+        status: 'captured',
+        method: 'upi',
+        invoice_id: invoice.id,
+      };
+      return { subscription, payment };
+    },
     stop: async () => {
       server.closeAllConnections();
       server.close();

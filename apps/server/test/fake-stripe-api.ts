@@ -15,8 +15,11 @@ const FAKE_STRIPE_SECRET_KEY = 'sk_test_local_fake';
 export type ReceivedStripeCall = {
   method: string;
   path: string;
+  /** The connected account the call is made on (`Stripe-Account`); undefined for the platform's. */
+  account: string | undefined;
   idempotencyKey: string | undefined;
   form: Record<string, string>;
+  query: Record<string, string>;
 };
 
 export type FakeStripeAccount = {
@@ -45,6 +48,39 @@ export type FakeCheckoutSession = {
   customer_email: string | null;
   success_url: string;
   cancel_url: string;
+  /** Set once paid: the PaymentIntent (payment mode), the subscription and its first invoice. */
+  payment_intent: string | null;
+  subscription: string | null;
+  invoice: string | null;
+};
+
+/** An invoice of a subscription, as API versions since 2025-03-31 describe it. */
+export type FakeStripeInvoice = {
+  id: string;
+  object: 'invoice';
+  status: 'paid';
+  billing_reason: 'subscription_create' | 'subscription_cycle';
+  amount_paid: number;
+  currency: string;
+  parent: {
+    type: 'subscription_details';
+    quote_details: null;
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
+};
+
+/** What paid an invoice: its PaymentIntent. */
+export type FakeInvoicePayment = {
+  id: string;
+  object: 'invoice_payment';
+  invoice: string;
+  amount_paid: number;
+  amount_requested: number;
+  currency: string;
+  is_default: boolean;
+  livemode: false;
+  status: 'paid';
+  payment: { type: 'payment_intent'; payment_intent: string };
 };
 
 /** A failure the API answers with until cleared: an HTTP status, or 'hang' (never answers). */
@@ -57,14 +93,22 @@ export type FakeStripeApi = {
   received: ReceivedStripeCall[];
   accounts: Map<string, FakeStripeAccount>;
   sessions: Map<string, FakeCheckoutSession>;
+  invoices: Map<string, FakeStripeInvoice>;
   failWith: (fault: StripeFault | undefined) => void;
   /** What the person does on the hosted onboarding: details in, charges enabled. */
   completeOnboarding: (accountId: string) => FakeStripeAccount;
-  /** What the person does on the hosted checkout. */
+  /**
+   * What the person does on the hosted checkout. Paid, a payment-mode session gets its
+   * PaymentIntent; a subscription-mode one its subscription and first invoice, paid.
+   */
   completeCheckout: (
     sessionId: string,
     paymentStatus?: FakeCheckoutSession['payment_status'],
   ) => FakeCheckoutSession;
+  /** The checkout's 24 hours pass unpaid. */
+  expireCheckout: (sessionId: string) => FakeCheckoutSession;
+  /** A subscription's next month: a new invoice, paid by a new PaymentIntent. */
+  chargeSubscription: (subscriptionId: string) => FakeStripeInvoice;
   stop: () => Promise<void>;
 };
 
@@ -73,6 +117,11 @@ type Answer = { status: number; body: unknown };
 const STRIPE_ERRORS: Record<number, { type: string; code?: string; message: string }> = {
   400: { type: 'invalid_request_error', message: 'Invalid request.' },
   401: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_****fake' },
+  403: {
+    type: 'invalid_request_error',
+    code: 'account_invalid',
+    message: 'The provided key does not have access to this account.',
+  },
   404: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object.' },
   429: { type: 'invalid_request_error', code: 'rate_limit', message: 'Too many requests.' },
   500: { type: 'api_error', message: 'Something went wrong on our end.' },
@@ -91,11 +140,30 @@ async function readForm(request: IncomingMessage): Promise<Record<string, string
   return Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString()));
 }
 
+/** The entries of a flat form's hash, such as `metadata[...]`. */
+const hashOf = (form: Record<string, string>, prefix: string) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter(([key]) => key.startsWith(`${prefix}[`))
+      .map(([key, value]) => [key.slice(prefix.length + 1, -1), value]),
+  );
+
+const list = (url: string, data: unknown[]): Answer => ({
+  status: 200,
+  body: { object: 'list', data, has_more: false, url },
+});
+
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const received: ReceivedStripeCall[] = [];
   const accounts = new Map<string, FakeStripeAccount>();
   const sessions = new Map<string, FakeCheckoutSession>();
-  /** Stripe keeps a create's first answer per idempotency key and replays it. */
+  const invoices = new Map<string, FakeStripeInvoice>();
+  const invoicePayments: FakeInvoicePayment[] = [];
+  /** The connected account each session, invoice and payment is on (undefined: the platform). */
+  const owners = new Map<string, string | undefined>();
+  /** A subscription-mode session's `subscription_data[metadata]`, given to its subscription. */
+  const subscriptionMetadata = new Map<string, Record<string, string>>();
+  /** Stripe keeps a create's first answer per account and idempotency key and replays it. */
   const replays = new Map<string, Answer>();
   let fault: StripeFault | undefined;
   let origin = '';
@@ -134,16 +202,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     };
   };
 
-  const createSession = (form: Record<string, string>): Answer => {
+  const createSession = (form: Record<string, string>, account: string | undefined): Answer => {
     const amount = Number(form['line_items[0][price_data][unit_amount]']);
     if (!form.mode || !form.success_url || !Number.isInteger(amount)) {
       return stripeError(400, 'Missing required param: line_items.');
     }
-    const metadata = Object.fromEntries(
-      Object.entries(form)
-        .filter(([key]) => key.startsWith('metadata['))
-        .map(([key, value]) => [key.slice('metadata['.length, -1), value]),
-    );
+    const metadata = hashOf(form, 'metadata');
     const session: FakeCheckoutSession = {
       id: newId('cs_test'),
       object: 'checkout.session',
@@ -158,24 +222,99 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       customer_email: form.customer_email ?? null,
       success_url: form.success_url,
       cancel_url: form.cancel_url ?? '',
+      payment_intent: null,
+      subscription: null,
+      invoice: null,
     };
     session.url = `${origin}/pay/${session.id}`;
     sessions.set(session.id, session);
+    owners.set(session.id, account);
+    subscriptionMetadata.set(session.id, hashOf(form, 'subscription_data[metadata]'));
     return { status: 200, body: session };
   };
 
-  const route = (method: string, path: string, form: Record<string, string>): Answer => {
+  /** Visible to a call on `account`: on that account (or, without one, the platform's). */
+  const visible = (id: string, account: string | undefined) =>
+    owners.has(id) && owners.get(id) === account;
+
+  const listSessions = (query: Record<string, string>, account: string | undefined): Answer =>
+    list(
+      '/v1/checkout/sessions',
+      [...sessions.values()]
+        .filter((session) => visible(session.id, account))
+        .filter((session) => !query.subscription || session.subscription === query.subscription)
+        .slice(0, Number(query.limit ?? 10)),
+    );
+
+  const listInvoicePayments = (query: Record<string, string>, account: string | undefined) =>
+    list(
+      '/v1/invoice_payments',
+      invoicePayments
+        .filter((payment) => visible(payment.id, account))
+        .filter((payment) => !query.invoice || payment.invoice === query.invoice)
+        .filter((payment) => !query.status || payment.status === query.status),
+    );
+
+  /** A paid invoice of the subscription a session started, and the PaymentIntent that paid it. */
+  const payInvoice = (
+    session: FakeCheckoutSession,
+    billingReason: FakeStripeInvoice['billing_reason'],
+  ): FakeStripeInvoice => {
+    const subscription = session.subscription ?? '';
+    const invoice: FakeStripeInvoice = {
+      id: newId('in'),
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: billingReason,
+      amount_paid: session.amount_total,
+      currency: session.currency,
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: {
+          subscription,
+          metadata: subscriptionMetadata.get(session.id) ?? {},
+        },
+      },
+    };
+    const payment: FakeInvoicePayment = {
+      id: newId('inpay'),
+      object: 'invoice_payment',
+      invoice: invoice.id,
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_paid,
+      currency: invoice.currency,
+      is_default: true,
+      livemode: false,
+      status: 'paid',
+      payment: { type: 'payment_intent', payment_intent: newId('pi') },
+    };
+    invoices.set(invoice.id, invoice);
+    invoicePayments.push(payment);
+    owners.set(invoice.id, owners.get(session.id));
+    owners.set(payment.id, owners.get(session.id));
+    return invoice;
+  };
+
+  const route = (call: ReceivedStripeCall): Answer => {
+    const { method, path, form, query, account } = call;
+    if (account && !accounts.has(account)) return stripeError(403);
     if (method === 'POST' && path === '/v1/accounts') return createAccount(form);
     if (method === 'POST' && path === '/v1/account_links') return createAccountLink(form);
-    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form);
-    const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
-    if (method === 'GET' && account) {
-      const found = accounts.get(decodeURIComponent(account[1] ?? ''));
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, account);
+    if (method === 'GET' && path === '/v1/checkout/sessions') return listSessions(query, account);
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      return listInvoicePayments(query, account);
+    }
+    const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountPath) {
+      const found = accounts.get(decodeURIComponent(accountPath[1] ?? ''));
       return found ? { status: 200, body: found } : stripeError(404, 'No such account.');
     }
     const session = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
     if (method === 'GET' && session) {
-      const found = sessions.get(decodeURIComponent(session[1] ?? ''));
+      const id = decodeURIComponent(session[1] ?? '');
+      const found = visible(id, account) ? sessions.get(id) : undefined;
       return found ? { status: 200, body: found } : stripeError(404, 'No such checkout.session.');
     }
     return stripeError(404, `Unrecognized request URL (${method}: ${path}).`);
@@ -192,21 +331,33 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
 
   const server = createServer(async (request, response) => {
     const method = request.method ?? 'GET';
-    const path = new URL(request.url ?? '/', origin).pathname;
+    const url = new URL(request.url ?? '/', origin);
+    const path = url.pathname;
+    const account = request.headers['stripe-account'] as string | undefined;
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
     const form = await readForm(request);
-    received.push({ method, path, idempotencyKey, form });
+    const call = {
+      method,
+      path,
+      account,
+      idempotencyKey,
+      form,
+      query: Object.fromEntries(url.searchParams),
+    };
+    received.push(call);
     if (fault === 'hang') return;
     if (fault !== undefined) return answer(response, stripeError(fault));
     if (request.headers.authorization !== `Bearer ${FAKE_STRIPE_SECRET_KEY}`) {
       return answer(response, stripeError(401));
     }
-    const replay = idempotencyKey ? replays.get(`${method} ${path} ${idempotencyKey}`) : undefined;
+    // Keys are kept per account: the same key on two accounts is two requests.
+    const replayKey = `${account ?? 'platform'} ${method} ${path} ${idempotencyKey}`;
+    const replay = idempotencyKey ? replays.get(replayKey) : undefined;
     if (replay) return answer(response, replay, true);
-    const result = route(method, path, form);
+    const result = route(call);
     if (idempotencyKey && method === 'POST' && result.status < 500) {
       // A snapshot: Stripe replays the first answer as it was, not the object as it is now.
-      replays.set(`${method} ${path} ${idempotencyKey}`, structuredClone(result));
+      replays.set(replayKey, structuredClone(result));
     }
     answer(response, result);
   });
@@ -227,6 +378,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     received,
     accounts,
     sessions,
+    invoices,
     failWith: (next) => {
       fault = next;
     },
@@ -236,11 +388,26 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
         charges_enabled: true,
         payouts_enabled: true,
       }),
-    completeCheckout: (sessionId, paymentStatus = 'paid') =>
-      Object.assign(found(sessions, sessionId), {
+    completeCheckout: (sessionId, paymentStatus = 'paid') => {
+      const session = Object.assign(found(sessions, sessionId), {
         status: 'complete' as const,
         payment_status: paymentStatus,
-      }),
+      });
+      if (paymentStatus !== 'paid' || session.payment_intent || session.invoice) return session;
+      if (session.mode === 'payment') session.payment_intent = newId('pi');
+      if (session.mode === 'subscription') {
+        session.subscription = newId('sub');
+        session.invoice = payInvoice(session, 'subscription_create').id;
+      }
+      return session;
+    },
+    expireCheckout: (sessionId) =>
+      Object.assign(found(sessions, sessionId), { status: 'expired' as const }),
+    chargeSubscription: (subscriptionId) => {
+      const session = [...sessions.values()].find((s) => s.subscription === subscriptionId);
+      if (!session) throw new Error(`the fake Stripe API has no subscription ${subscriptionId}`);
+      return payInvoice(session, 'subscription_cycle');
+    },
     stop: async () => {
       server.closeAllConnections();
       server.close();

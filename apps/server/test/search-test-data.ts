@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { campaigns, organizations } from '@/db/schema.ts';
 import type { TestApp } from './build-test-app.ts';
@@ -38,6 +39,7 @@ type CampaignValues = {
   slug: string;
   title: string;
   category: string;
+  /** Major units, as the API answers them (stored in minor units). */
   goal?: number;
   raised?: number;
   donorCount?: number;
@@ -55,8 +57,8 @@ function campaignRow(organizationId: string, values: CampaignValues) {
     category: values.category,
     kind: values.kind ?? 'campaign',
     currency: 'INR',
-    goal: values.goal ?? 100_000,
-    raised: values.raised ?? 0,
+    goalMinor: toMinorUnits(values.goal ?? 100_000),
+    raisedMinor: toMinorUnits(values.raised ?? 0),
     donorCount: values.donorCount ?? 0,
     isFeatured: values.isFeatured ?? false,
     asset: `campaign-assets/${values.slug}.webp`,

@@ -4,6 +4,7 @@ import type { RenderedPage, RenderRequest } from '@givecrowd/shared/web/server-r
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ELEMENT_ID } from '@/app/ssr-state';
 import { lampsCampaign } from '@/features/campaign/components/campaign.fixture';
+import { COUNTRIES, indiaForm, usaForm } from '@/features/giving/donation-form.fixture';
 import { sevaSite } from '@/features/site/organization-site.fixture';
 import { browserOnlyPaths, configure, render } from './entry-server';
 
@@ -104,8 +105,49 @@ describe('the server entry', () => {
     expect(page.head).toContain('<meta property="og:type" content="article"/>');
   });
 
+  it('renders the donation form with its answers, titled with whom it gives to', async () => {
+    const formCall = '/api/donations/form?campaign_slug=night-school';
+    const { page, html, asked } = await renderAt('/campaign/night-school/donate', {
+      [formCall]: ok(indiaForm),
+      '/api/countries': ok(COUNTRIES),
+    });
+    expect(page.status).toBe(200);
+    expect(asked).toEqual([formCall, '/api/countries']);
+    expect(html).toContain('Full name');
+    expect(html).toContain('I am an Indian citizen');
+    expect(page.head).toContain('<title>Donate to Night school lamps</title>');
+    expect(page.head).toContain(
+      `<meta property="og:image" content="https://cdn.example.org/media/${indiaForm.campaign?.asset}"/>`,
+    );
+  });
+
+  it("renders /donate on an organization's host with its own form", async () => {
+    const site = { ...sevaSite, slug: 'hope-works', organization_name: 'Hope Works' };
+    const { page, html, asked } = await renderAt(
+      '/donate',
+      {
+        '/api/organization/site/seva.localhost': ok(site),
+        '/api/donations/form?organization_slug=hope-works': ok(usaForm),
+      },
+      { hostname: 'seva.localhost', origin: 'http://seva.localhost:3000' },
+    );
+    expect(page.status).toBe(200);
+    expect(asked).toContain('/api/donations/form?organization_slug=hope-works');
+    expect(html).toContain('Other amount');
+    expect(page.head).toContain('<title>Donate to Hope Works</title>');
+  });
+
+  it('sends the thank-you page as the shell, kept from robots', async () => {
+    const { page, asked } = await renderAt('/donate/thank-you/don_42?key=secret');
+    expect(page).toMatchObject({ kind: 'shell', status: 200 });
+    expect(asked).toEqual([]);
+    expect(browserOnlyPaths()).toContain('/donate/thank-you/:donationId');
+  });
+
   it.each([
     ['an unknown campaign', '/campaign/no-such-campaign'],
+    ["an unknown campaign's donation form", '/campaign/no-such-campaign/donate'],
+    ['/donate on the platform', '/donate'],
     ['an unknown organization', '/organization/no-such-organization'],
     ['an unknown path', '/no/such/page'],
     ["a page of organizations' sites on the platform", '/about-us'],

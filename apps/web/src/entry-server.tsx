@@ -30,10 +30,10 @@ import {
   platformHead,
 } from '@/app/head/page-head';
 import { ROUTE_HEADS, type RouteHandle } from '@/app/head/route-heads';
+import { hostSiteQueryOptions } from '@/app/host/host-site-query';
 import { Providers } from '@/app/providers';
 import { createServerQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/routes';
-import { hostSiteQueryOptions } from '@/app/shell/organization-layout';
 import { SSR_STATE_ELEMENT_ID, serializeSsrState } from '@/app/ssr-state';
 import { setApiTransport } from '@/lib/api-client';
 import { I18N_OPTIONS, isLanguage, type Language } from '@/lib/i18n';

@@ -1,3 +1,15 @@
+import {
+  type DedicationKind,
+  DONATION_FREQUENCIES,
+  DONOR_LOCALES,
+  type DonorAddress,
+} from '@givecrowd/shared/giving/donation-details';
+import { GIFT_CURRENCIES } from '@givecrowd/shared/giving/gift-money';
+import {
+  DONATION_STATUSES,
+  LEDGER_ENTRY_KINDS,
+  RECEIPT_STATUSES,
+} from '@givecrowd/shared/giving/giving-api';
 import { ORGANIZATION_STATUSES } from '@givecrowd/shared/organization/organization-status';
 import {
   CHECKOUT_STATES,
@@ -39,14 +51,19 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 /** PostgreSQL's full-text document; read only by search SQL (docs/product/search-and-discovery.md). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-type CampaignMeasures = { raised: AnyPgColumn; goal: AnyPgColumn; donorCount: AnyPgColumn };
+type CampaignMeasures = {
+  raisedMinor: AnyPgColumn;
+  goalMinor: AnyPgColumn;
+  donorCount: AnyPgColumn;
+};
 
 /**
- * The share of its goal a campaign has raised (1 = 100%). Discover's and search's sorts and the
- * indexes that serve them use this one expression (docs/product/search-and-discovery.md#indexes).
+ * The share of its goal a campaign has raised (1 = 100%; both in minor units, so the ratio has
+ * none). Discover's and search's sorts and the indexes that serve them use this one expression
+ * (docs/product/search-and-discovery.md#indexes).
  */
-export const fundedRatio = (table: Pick<CampaignMeasures, 'raised' | 'goal'>) =>
-  sql`(${table.raised}::float8 / greatest(${table.goal}, 1))`;
+export const fundedRatio = (table: Pick<CampaignMeasures, 'raisedMinor' | 'goalMinor'>) =>
+  sql`(${table.raisedMinor}::float8 / greatest(${table.goalMinor}, 1))`;
 
 /**
  * Discover's 'Magic' score (docs/product/search-and-discovery.md#the-discover-call): up to one point each
@@ -215,8 +232,9 @@ export const campaigns = pgTable(
     createdBy: uuid('created_by').references(() => users.id),
     category: text('category').notNull(),
     currency: text('currency').notNull(),
-    goal: bigint('goal', { mode: 'number' }).notNull(),
-    raised: bigint('raised', { mode: 'number' }).notNull().default(0),
+    /** Money in the currency's minor units (paise, cents); the API speaks major units. */
+    goalMinor: bigint('goal_minor', { mode: 'number' }).notNull(),
+    raisedMinor: bigint('raised_minor', { mode: 'number' }).notNull().default(0),
     donorCount: integer('donor_count').notNull().default(0),
     asset: text('asset').notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -246,8 +264,8 @@ export const campaigns = pgTable(
       sql`${table.createdAt} desc`,
       table.slug,
       table.organizationId,
-      table.raised,
-      table.goal,
+      table.raisedMinor,
+      table.goalMinor,
       table.searchVector,
     ),
     index('campaigns_organization_idx').on(table.organizationId),
@@ -595,12 +613,20 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   /** `sbx_cs_…` */
   id: text('id').primaryKey(),
   reference: text('reference').notNull().unique(),
-  kind: text('kind', { enum: ['plan', 'verification'] }).notNull(),
+  kind: text('kind', { enum: ['plan', 'verification', 'donation'] }).notNull(),
+  /** The plan's name, or what a donation is for. */
   planName: text('plan_name').notNull(),
   period: text('period', { enum: PLAN_PERIODS }),
-  currency: text('currency', { enum: PLAN_CURRENCIES }).notNull(),
-  /** Whole rupees or dollars. */
-  amount: integer('amount').notNull(),
+  currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+  /** Minor units (paise, cents). */
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  /** A donation's: charged every month until stopped. */
+  monthly: boolean('monthly').notNull().default(false),
+  /** A donation's: the organization's sandbox account charged, and the platform's fee from it. */
+  accountId: text('account_id'),
+  applicationFeeMinor: bigint('application_fee_minor', { mode: 'number' }),
+  /** The payment Pay made (`sbx_pay_…`), as a provider's payment or charge id. */
+  paymentId: text('payment_id').unique(),
   customerEmail: text('customer_email').notNull(),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
@@ -610,3 +636,168 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
+
+/**
+ * A gift (docs/product/giving.md#the-record): one time, or monthly (then each month is a charge).
+ * Its money is the server's, fixed when it starts, in minor units. Only the provider's confirmation
+ * moves it from `pending`; the donor's details are kept as the law needs them (Form 10BD, FCRA,
+ * Gift Aid) and shown publicly only as `show_name` allows.
+ */
+export const donations = pgTable(
+  'donations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    /** The signed-in donor, when there was one. */
+    userId: uuid('user_id').references(() => users.id),
+    frequency: text('frequency', { enum: DONATION_FREQUENCIES }).notNull(),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    /** The gift the donor chose, in minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    platformFee: bigint('platform_fee', { mode: 'number' }).notNull(),
+    providerFee: bigint('provider_fee', { mode: 'number' }).notNull(),
+    coverFees: boolean('cover_fees').notNull(),
+    /** What the donor is charged (each month, for a monthly gift). */
+    charged: bigint('charged', { mode: 'number' }).notNull(),
+    status: text('status', { enum: DONATION_STATUSES }).notNull().default('pending'),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerSessionId: text('provider_session_id'),
+    donorName: text('donor_name').notNull(),
+    /** Lower case, so a donor's gifts are found by their email. */
+    donorEmail: text('donor_email').notNull(),
+    donorPhone: text('donor_phone'),
+    donorPan: text('donor_pan'),
+    isIndianCitizen: boolean('is_indian_citizen').notNull().default(true),
+    donorPassport: text('donor_passport'),
+    donorNationality: text('donor_nationality'),
+    donorAddress: jsonb('donor_address').$type<DonorAddress>(),
+    showName: boolean('show_name').notNull().default(true),
+    dedication: jsonb('dedication').$type<{ kind: DedicationKind; name: string }>(),
+    message: text('message'),
+    giftAid: boolean('gift_aid').notNull().default(false),
+    locale: text('locale', { enum: DONOR_LOCALES }).notNull().default('en'),
+    /** The web origin the donor gave from: the thank-you page and the emails go back there. */
+    webOrigin: text('web_origin').notNull(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('donations_provider_session_idx').on(table.provider, table.providerSessionId),
+    index('donations_organization_idx').on(table.organizationId, sql`${table.createdAt} desc`),
+    // The walls: confirmed gifts, newest first.
+    index('donations_campaign_wall_idx').on(table.campaignId, sql`${table.confirmedAt} desc`),
+    index('donations_email_idx').on(table.donorEmail),
+  ],
+);
+
+/**
+ * Each payment the provider confirmed for a gift: one for a one-time gift, one a month for a
+ * monthly one. The provider's payment id is unique, so a confirmation counts once however often
+ * it arrives.
+ */
+export const giftCharges = pgTable(
+  'gift_charges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    /** What was charged, in minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    chargedAt: timestamp('charged_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('gift_charges_provider_payment_idx').on(table.provider, table.providerPaymentId),
+    index('gift_charges_donation_idx').on(table.donationId),
+  ],
+);
+
+/**
+ * The organization's money, append-only (docs/product/giving.md#the-ledger): every gift, fee and
+ * refund is a new row in minor units, signed (money in is positive). A trigger refuses updates
+ * and deletes; totals are sums of it.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    campaignId: uuid('campaign_id').references(() => campaigns.id),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    chargeId: uuid('charge_id').references(() => giftCharges.id),
+    kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_organization_idx').on(table.organizationId, table.kind),
+    index('ledger_entries_campaign_idx').on(table.campaignId, table.kind),
+    index('ledger_entries_donation_idx').on(table.donationId),
+  ],
+);
+
+/**
+ * One receipt per charge, numbered `{prefix}-{unique}-{year}-{sequence}` from
+ * `receipt_sequences` in the transaction that records the charge (docs/product/giving.md#receipts).
+ * A refund voids it; its number is never used again.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .unique()
+      .references(() => giftCharges.id),
+    number: text('number').notNull().unique(),
+    /** The year its financial year starts. */
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: RECEIPT_STATUSES }).notNull().default('valid'),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    /** The PDF's private storage key and SHA-256 (hex), once rendered (off the request path). */
+    pdfKey: text('pdf_key'),
+    pdfSha256: text('pdf_sha256'),
+    /** Whoever renders the PDF holds it until then, so two nodes never render one twice. */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('receipts_sequence_idx').on(table.organizationId, table.year, table.sequence),
+    index('receipts_pdf_sha256_idx').on(table.pdfSha256),
+    index('receipts_pending_pdf_idx').on(table.issuedAt).where(sql`${table.pdfKey} is null`),
+  ],
+);
+
+/** The last receipt sequence given out, per organization and financial year. */
+export const receiptSequences = pgTable(
+  'receipt_sequences',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.year] })],
+);

@@ -197,6 +197,32 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             publicPage('campaign/:slug', 'campaign', () =>
               import('./public/campaign').then((module) => module.campaignPage),
             ),
+            // Giving (docs/product/giving.md, Where): the form on the platform and on an organization's host,
+            // and the thank-you page the provider returns to, public but rendered in the browser.
+            publicPage('campaign/:slug/donate', 'campaignDonate', () =>
+              import('./public/donate').then((module) => module.campaignDonatePage),
+            ),
+            publicPage('organization/:slug/donate', 'organizationDonate', () =>
+              import('./public/donate').then((module) => module.organizationDonatePage),
+            ),
+            publicPage('donate', 'siteDonate', (pageHost) =>
+              pageHost.isOrganizationHost
+                ? import('./public/donate').then((module) =>
+                    module.siteDonatePage(pageHost.hostname),
+                  )
+                : loadNotFoundPage(),
+            ),
+            client('donate/thank-you/:donationId', 'thankYou', () =>
+              import('@/features/giving/components/thank-you-page').then(
+                (module) => module.ThankYouPage,
+              ),
+            ),
+            // Receipts (docs/product/giving.md): anyone checks a receipt, on the platform and on a site's host.
+            publicPage('receipt/verify', 'receiptVerify', () =>
+              import('@/features/receipts/components/verify-receipt-page').then((module) => ({
+                Component: module.VerifyReceiptPage,
+              })),
+            ),
             infoPage('about', 'about', () =>
               import('@/features/info-pages/components/about-page').then((m) => m.AboutPage),
             ),

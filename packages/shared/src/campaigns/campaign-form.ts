@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../api/messages.ts';
+import { parseTypedAmount } from '../giving/gift-money.ts';
 
 /** A fundraising campaign, or an event (which raises for one day: its date is its end date). */
 export const CAMPAIGN_KINDS = ['campaign', 'event'] as const;
@@ -37,10 +38,12 @@ export type CampaignField = keyof CampaignForm;
 export const emptyCampaignForm: CampaignForm = campaignFormSchema.parse({});
 
 /**
- * The goal as a whole amount, from what people type: digit grouping with commas or spaces and a
- * leading ₹ or $ are formatting ('₹1,50,000' is 150000). Null when it is not a whole number.
+ * The goal as a whole amount in major units, from what people type: the currency's symbol or code
+ * and digit grouping with commas or spaces are formatting ('₹15,00,000' is 1500000, '£12,000'
+ * 12000), as for a gift (`parseTypedAmount`). Null when it is not a whole number ('12,000.50'),
+ * or one too long to hold exactly.
  */
 export function parseGoal(typed: string): number | null {
-  const digits = typed.replace(/[\s,]/g, '').replace(/^(₹|S?\$)/, '');
-  return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
+  const amount = parseTypedAmount(typed);
+  return amount !== null && Number.isSafeInteger(amount) ? amount : null;
 }

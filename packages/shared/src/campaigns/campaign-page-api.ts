@@ -35,6 +35,11 @@ export const campaignPageSchema = z.object({
    * (docs/product/verification.md#publication-and-preview).
    */
   preview: z.boolean(),
+  /**
+   * (ours) Whether a gift can be made now (docs/product/giving.md#who-can-take-gifts): its
+   * organization takes gifts and the campaign has not ended. The page then shows Donate.
+   */
+  accepts_donations: z.boolean(),
 });
 export type CampaignPage = z.infer<typeof campaignPageSchema>;
 

@@ -55,6 +55,7 @@ describe('validateCampaign', () => {
     ['0', M.goalInvalid],
     ['-5', M.goalInvalid],
     ['12.50', M.goalInvalid],
+    ['$ 12,000.50', M.goalInvalid],
     ['ten thousand', M.goalInvalid],
     ['1000000001', M.goalTooLarge],
   ])('refuses the goal %j', (goal, message) => {
@@ -102,11 +103,20 @@ describe('parseGoal', () => {
     ['$2,500', 2_500],
     ['S$900', 900],
     [' 75 ', 75],
+    ['£12,000', 12_000],
+    ['₹15,00,000', 1_500_000],
+    ['$ 12,000', 12_000],
+    ['Rs. 5,000', 5_000],
+    ['INR 2,500', 2_500],
+    ['12,000.00', 12_000],
   ])('reads %j as %d', (typed, amount) => {
     expect(parseGoal(typed)).toBe(amount);
   });
 
-  it.each(['', '12.5', '1e5', '-3', 'abc', '₹', '9'.repeat(16)])('reads %j as nothing', (typed) => {
-    expect(parseGoal(typed)).toBeNull();
-  });
+  it.each(['', '12.5', '$ 12,000.50', '1e5', '-3', 'abc', '₹', '12 apples', '9'.repeat(16)])(
+    'reads %j as nothing',
+    (typed) => {
+      expect(parseGoal(typed)).toBeNull();
+    },
+  );
 });

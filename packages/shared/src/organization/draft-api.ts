@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { DEFAULT_RECEIPT_PREFIX } from '../constants.ts';
+import { receiptNumber } from '../giving/receipt-number.ts';
 import { draftPaymentStateSchema } from '../payments/payments-api.ts';
 import { paymentsFormSchema } from '../payments/payments-form.ts';
 import { RECEIPT_PREFIX_PATTERN } from './formats.ts';
@@ -117,5 +118,5 @@ export const receiptNumberResponseSchema = okEnvelope(
 export const FIRST_RECEIPT_SEQUENCE = '0001';
 
 export function formatReceiptNumber(parts: { prefix: string; unique: number; year: number }) {
-  return `${parts.prefix}-${parts.unique}-${parts.year}-${FIRST_RECEIPT_SEQUENCE}`;
+  return receiptNumber({ ...parts, sequence: 1 });
 }

@@ -15,10 +15,17 @@ const DEMO_IMAGES_FOLDER = 'demo';
  */
 export const SIGNED_AGREEMENTS_FOLDER = 'signed-agreements';
 
+/**
+ * The donation receipts' folder: PDFs the server makes (docs/product/giving.md#receipts), private,
+ * given out only to whoever holds the gift's access key.
+ */
+export const DONATION_RECEIPTS_FOLDER = 'donation-receipts';
+
 const privatePurposes: ReadonlySet<string> = new Set(PRIVATE_UPLOAD_PURPOSES);
 const privateFolders: ReadonlySet<string> = new Set([
   ...PRIVATE_UPLOAD_PURPOSES,
   SIGNED_AGREEMENTS_FOLDER,
+  DONATION_RECEIPTS_FOLDER,
 ]);
 const publicFolders: ReadonlySet<string> = new Set([
   ...UPLOAD_PURPOSES.filter((purpose) => !privatePurposes.has(purpose)),

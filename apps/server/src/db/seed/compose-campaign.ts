@@ -1,3 +1,4 @@
+import { toMinorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { campaigns } from '@/db/schema.ts';
 import { templatesFor } from './campaign-templates.ts';
 import { primaryCurrency } from './countries.ts';
@@ -24,6 +25,7 @@ const GOAL_USD = { min: 1_500, max: 400_000 };
 /**
  * One believable campaign for an organization: a title from its categories' templates, a goal in
  * its currency sized to the work, 0–130% raised, an end date 20 days ago to 120 days ahead. The caller sets the slug.
+ * Amounts are reckoned in whole major units and stored in minor units.
  */
 export function composeCampaign({
   random,
@@ -74,8 +76,8 @@ export function composeCampaign({
     summary: fill(template.summary),
     category,
     currency,
-    goal,
-    raised,
+    goalMinor: toMinorUnits(goal),
+    raisedMinor: toMinorUnits(raised),
     donorCount,
     asset: random.pick(imageKeys.get(category) ?? []),
     isFeatured: false,

@@ -115,9 +115,12 @@ describe('seedDemoData', () => {
       expect(categoryNames.has(campaign.category)).toBe(true);
       expect(campaign.currency).toBe(currency);
       expect(campaign.title).not.toMatch(/[{}]|lorem/i);
-      expect(campaign.goal).toBeGreaterThan(0);
-      expect(campaign.raised).toBeGreaterThanOrEqual(0);
-      expect(campaign.raised).toBeLessThanOrEqual(campaign.goal * 1.31);
+      expect(campaign.goalMinor).toBeGreaterThan(0);
+      // Whole major units, stored in minor units.
+      expect(campaign.goalMinor % 100).toBe(0);
+      expect(campaign.raisedMinor % 100).toBe(0);
+      expect(campaign.raisedMinor).toBeGreaterThanOrEqual(0);
+      expect(campaign.raisedMinor).toBeLessThanOrEqual(campaign.goalMinor * 1.31);
       expect(campaign.asset).toMatch(/^demo\/[a-z0-9-]+\.webp$/);
       const endsInDays = (campaign.endsAt.getTime() - now.getTime()) / DAY_MS;
       expect(endsInDays).toBeGreaterThanOrEqual(-20);

@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import { count, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
@@ -13,6 +14,11 @@ import { countryName, primaryCurrency } from './countries.ts';
 import { composeDemoCampaignStory } from './demo-campaign-story.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
+import {
+  type DemoPayments,
+  demoPaymentColumns,
+  insertDemoSandboxAccounts,
+} from './demo-payments.ts';
 import { DEMO_REVIEW_QUEUE, insertWaitingHistory, waitingColumns } from './demo-review-queue.ts';
 import { composeDemoWebsite } from './demo-website.ts';
 import { createRandom, type Random } from './random.ts';
@@ -44,10 +50,13 @@ const SEED_LOCK_ID = 7_342_001;
 export async function seedDemoData({
   db,
   storage,
+  payments,
   now = new Date(),
 }: {
   db: Database;
   storage: MediaStorage;
+  /** How the demo organizations take gifts; none without (docs/product/giving.md#demo-data). */
+  payments?: DemoPayments;
   now?: Date;
 }): Promise<DemoDataSummary> {
   const skipped = { seeded: false, organizations: 0, awaitingReview: 0, campaigns: 0, images: 0 };
@@ -56,7 +65,7 @@ export async function seedDemoData({
   const images = await ensureDemoImages({ storage });
   const random = createRandom(SEED);
   const organizationRows = DEMO_ORGANIZATIONS.map((organization, index) =>
-    toOrganizationRow({ organization, index, random, now }),
+    toOrganizationRow({ organization, index, random, now, payments }),
   );
   const waitingRows = DEMO_REVIEW_QUEUE.map((organization, index) => {
     const row = toOrganizationRow({
@@ -79,6 +88,14 @@ export async function seedDemoData({
       .onConflictDoNothing({ target: organizations.slug })
       .returning({ id: organizations.id, slug: organizations.slug });
     const idBySlug = new Map(inserted.map((row) => [row.slug, row.id]));
+    if (payments?.sandboxElsewhere) {
+      const named = DEMO_ORGANIZATIONS.map((organization) => ({
+        slug: slugify(organization.name),
+        name: organization.name,
+        countryCode: organization.countryCode,
+      }));
+      await insertDemoSandboxAccounts(tx, named, now);
+    }
     const waiting = await tx
       .insert(organizations)
       .values(waitingRows)
@@ -122,15 +139,21 @@ function toOrganizationRow({
   index,
   random,
   now,
+  payments,
 }: {
   organization: DemoOrganization;
   index: number;
   random: Random;
   now: Date;
+  payments?: DemoPayments | undefined;
 }): typeof organizations.$inferInsert {
   const slug = slugify(organization.name);
   const founded = random.int(1985, 2020);
+  const { form: paymentsForm, ...paymentColumns } = payments
+    ? demoPaymentColumns(organization, slug, payments)
+    : { form: {} };
   return {
+    ...paymentColumns,
     slug,
     name: organization.name,
     status: 'approved',
@@ -148,6 +171,7 @@ function toOrganizationRow({
       organization_email: `contact@${slug}.example.org`,
       organization_categories: organization.categories.map((name) => ({ name })),
       ...composeDemoWebsite({ organization, founded, index }),
+      ...paymentsForm,
     },
     createdAt: new Date(now.getTime() - random.between(365, 730) * DAY_MS),
   };
@@ -178,7 +202,7 @@ function composeDemoCampaigns({
     titlesByOrganization.add(titleShape);
     const story = composeDemoCampaignStory({
       summary: campaign.summary ?? '',
-      goal: campaign.goal,
+      goal: toMajorUnits(campaign.goalMinor),
       currency: campaign.currency,
       category: campaign.category,
       organizationName: organization.name,
@@ -195,7 +219,7 @@ function markFeatured({ rows, random, now }: { rows: CampaignRow[]; random: Rand
   for (const row of random.shuffle(rows)) {
     if (categories.size === FEATURED_COUNT) return;
     const isLive = row.endsAt.getTime() > now.getTime() + 14 * DAY_MS;
-    if (!isLive || row.raised === 0 || categories.has(row.category)) continue;
+    if (!isLive || row.raisedMinor === 0 || categories.has(row.category)) continue;
     categories.add(row.category);
     row.isFeatured = true;
   }

@@ -1,6 +1,7 @@
 import type { Database } from '@/db/client.ts';
 import type { MediaStorage } from '@/modules/media/index.ts';
 import { type DemoDataSummary, seedDemoData } from './demo-data.ts';
+import type { DemoPayments } from './demo-payments.ts';
 import { seedDemoReviewer } from './demo-reviewer.ts';
 import { type ReferenceDataSummary, seedReferenceData } from './reference-data.ts';
 
@@ -19,17 +20,22 @@ export async function seedDatabase({
   db,
   storage,
   demo,
+  demoPayments,
   demoReviewer = false,
 }: {
   db: Database;
   storage: MediaStorage;
   demo: boolean;
+  /** How demo organizations take gifts (docs/product/giving.md#demo-data). */
+  demoPayments?: DemoPayments;
   demoReviewer?: boolean;
 }): Promise<SeedSummary> {
   const reference = await seedReferenceData(db);
   return {
     reference,
-    demo: demo ? await seedDemoData({ db, storage }) : null,
+    demo: demo
+      ? await seedDemoData({ db, storage, ...(demoPayments ? { payments: demoPayments } : {}) })
+      : null,
     demoReviewerCreated: demoReviewer ? await seedDemoReviewer(db) : false,
   };
 }

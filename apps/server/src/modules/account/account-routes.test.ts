@@ -34,7 +34,8 @@ describe("the signed-in user's own things", () => {
       title: 'Wells for Villages',
       category: 'Water',
       currency: 'INR',
-      goal: 100_000,
+      goalMinor: 10_000_000,
+      raisedMinor: 2_550,
       asset: 'demo/wells.jpg',
       endsAt: new Date('2031-01-01T00:00:00Z'),
     });
@@ -63,7 +64,12 @@ describe("the signed-in user's own things", () => {
       headers: bearer(owner.token),
     });
     expect(theirCampaigns.json().data).toMatchObject([
-      { title: 'Wells for Villages', organization_name: 'Clean Water Trust', raised: 0 },
+      {
+        title: 'Wells for Villages',
+        organization_name: 'Clean Water Trust',
+        goal: 100_000,
+        raised: 25.5,
+      },
     ]);
     const none = await app.inject({
       method: 'GET',

@@ -25,8 +25,8 @@ export async function listCampaignsOwnedBy(db: Database, ownerId: string) {
       title: campaigns.title,
       organizationName: organizations.name,
       currency: campaigns.currency,
-      goal: campaigns.goal,
-      raised: campaigns.raised,
+      goalMinor: campaigns.goalMinor,
+      raisedMinor: campaigns.raisedMinor,
       endsAt: campaigns.endsAt,
     })
     .from(campaigns)

@@ -2,6 +2,7 @@ import {
   myCampaignsResponseSchema,
   myOrganizationsResponseSchema,
 } from '@givecrowd/shared/account/account-api';
+import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/index.ts';
 import { listCampaignsOwnedBy, listOrganizationsOwnedBy } from './repository.ts';
@@ -58,8 +59,8 @@ export async function accountRoutes(app: App): Promise<void> {
           title: row.title,
           organization_name: row.organizationName,
           currency: row.currency,
-          goal: row.goal,
-          raised: row.raised,
+          goal: toMajorUnits(row.goalMinor),
+          raised: toMajorUnits(row.raisedMinor),
           ends_at: row.endsAt.toISOString(),
         })),
       };

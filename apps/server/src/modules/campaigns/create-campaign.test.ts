@@ -74,7 +74,12 @@ describe('POST /api/campaigns', () => {
       .select()
       .from(campaigns)
       .where(eq(campaigns.slug, 'solar-lamps-for-night-school'));
-    expect(row).toMatchObject({ createdBy: user.id, endsAt: new Date('2030-05-01T00:00:00Z') });
+    expect(row).toMatchObject({
+      createdBy: user.id,
+      endsAt: new Date('2030-05-01T00:00:00Z'),
+      goalMinor: 15_000_000,
+      raisedMinor: 0,
+    });
     const page = await app.inject('/api/campaigns/solar-lamps-for-night-school');
     expect(page.json().data).toEqual(created.body.data);
     const mine = await app.inject({

@@ -5,11 +5,16 @@ import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api
 import { validateCampaign } from '@givecrowd/shared/campaigns/campaign-rules';
 import type { createCampaignRequestSchema } from '@givecrowd/shared/campaigns/create-campaign-api';
 import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
-import { planCurrencyFor } from '@givecrowd/shared/payments/plan-pricing';
+import { giftCurrencyFor, toMinorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { resolveToday } from '@/lib/resolve-today.ts';
+import {
+  findOrganizationById,
+  type Organization,
+  takesGiftsNow,
+} from '@/modules/organizations/index.ts';
 import { loadCampaignOrganization } from './campaign-organization.ts';
 import { campaignSlugCandidates } from './campaign-slug.ts';
 import { checkCampaignReferences } from './check-campaign-references.ts';
@@ -30,8 +35,7 @@ function assertCampaignRules(form: CampaignForm, today: string): void {
  * the shared rules in order, then the caller's own organization past the wizard and not rejected
  * (404, 409), a real category and the caller's own image (400). Only then does it spend one of
  * the caller's hourly quota (`spendQuota`, which throws the 429), so a refused request costs
- * nothing. It raises in the organization's currency (rupees in India, dollars elsewhere, as plans
- * are priced) and gets a unique slug from its title. It is public, and searchable, as soon as it
+ * nothing. It raises in the organization's currency (its gifts', docs/product/giving.md#money) and gets a unique slug from its title. It is public, and searchable, as soon as it
  * is stored if its organization is approved; before that it is a preview
  * (docs/product/verification.md#publication-and-preview).
  */
@@ -42,6 +46,7 @@ export async function createCampaign({
   mediaBaseUrl,
   now,
   spendQuota,
+  giftsFor,
 }: {
   db: Database;
   ownerId: string;
@@ -49,6 +54,8 @@ export async function createCampaign({
   mediaBaseUrl: string;
   now: Date;
   spendQuota: () => Promise<void>;
+  /** The payment providers' `giftsFor`, for the page's Donate button. */
+  giftsFor: (organization: Organization) => unknown;
 }): Promise<CampaignPage> {
   const { today, ...submitted } = request;
   const form = normalizeCampaignForm({ form: submitted, mediaBaseUrl });
@@ -65,8 +72,9 @@ export async function createCampaign({
       summary: summarizeStory(form.story),
       story: form.story,
       category: form.category,
-      currency: planCurrencyFor(organization.countryCode ?? ''),
-      goal: Number(form.goal),
+      // One currency per organization: its gifts', else (a country gifts are not taken in yet) USD.
+      currency: giftCurrencyFor(organization.countryCode) ?? 'USD',
+      goalMinor: toMinorUnits(Number(form.goal)),
       asset: form.image,
       endsAt: endsAtOfDate(form.end_date),
       createdBy: ownerId,
@@ -74,7 +82,16 @@ export async function createCampaign({
     });
     if (campaign) {
       const preview = !isPublicOrganization(organization.status);
-      return toCampaignPage({ campaign, organization, mediaBaseUrl, now, preview });
+      const owner = await findOrganizationById(db, organization.id);
+      const acceptsDonations = owner ? takesGiftsNow(owner, { giftsFor }) : false;
+      return toCampaignPage({
+        campaign,
+        organization,
+        mediaBaseUrl,
+        now,
+        preview,
+        acceptsDonations,
+      });
     }
   }
   throw new AppError('conflict', CAMPAIGN_MESSAGES.slugExhausted);

@@ -1,2 +1,7 @@
-export { campaignCardColumns, toCampaignCard } from './repository.ts';
+export {
+  addGiftToCampaignTotals,
+  type CampaignTotals,
+  campaignCardColumns,
+  toCampaignCard,
+} from './repository.ts';
 export { campaignRoutes } from './routes.ts';

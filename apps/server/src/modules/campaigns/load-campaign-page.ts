@@ -3,6 +3,11 @@ import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api
 import { isPublicOrganization } from '@givecrowd/shared/campaigns/public-organization';
 import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
+import {
+  findOrganizationById,
+  type Organization,
+  takesGiftsNow,
+} from '@/modules/organizations/index.ts';
 import { canPreview, type PageViewer } from '@/modules/preview/index.ts';
 import { findCampaignWithOrganization } from './repository.ts';
 import { toCampaignPage } from './to-campaign-page.ts';
@@ -19,12 +24,15 @@ export async function loadCampaignPage({
   viewer,
   mediaBaseUrl,
   now,
+  giftsFor,
 }: {
   db: Database;
   slug: string;
   viewer: PageViewer;
   mediaBaseUrl: string;
   now: Date;
+  /** The payment providers' `giftsFor`: whether one takes this organization's gifts. */
+  giftsFor: (organization: Organization) => unknown;
 }): Promise<CampaignPage> {
   const found = invariantFound(
     await findCampaignWithOrganization(db, slug),
@@ -34,5 +42,7 @@ export async function loadCampaignPage({
   if (preview && !canPreview(found.organization, viewer)) {
     throw new AppError('not_found', CAMPAIGN_MESSAGES.notFound);
   }
-  return toCampaignPage({ ...found, mediaBaseUrl, now, preview });
+  const organization = await findOrganizationById(db, found.campaign.organizationId);
+  const acceptsDonations = organization ? takesGiftsNow(organization, { giftsFor }) : false;
+  return toCampaignPage({ ...found, mediaBaseUrl, now, preview, acceptsDonations });
 }

@@ -1,8 +1,10 @@
 import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api';
 import { fundedPercentage } from '@givecrowd/shared/campaigns/funded-percentage';
 import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public-organization';
+import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
+import type { DbExecutor } from '@/db/executor.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
 import { announcePublicChange } from '@/modules/public-content/index.ts';
@@ -31,19 +33,25 @@ export const campaignCardColumns = {
   asset: campaigns.asset,
   category: campaigns.category,
   currency: campaigns.currency,
-  goal: campaigns.goal,
-  raised: campaigns.raised,
+  goalMinor: campaigns.goalMinor,
+  raisedMinor: campaigns.raisedMinor,
   endsAt: campaigns.endsAt,
 };
 
-/** A campaign as its card shows it: the share of its goal raised, and whole days left (0 once ended). */
-export function toCampaignCard<Row extends { goal: number; raised: number; endsAt: Date }>(
-  { endsAt, ...row }: Row,
-  now: Date,
-) {
+/**
+ * A campaign as its card shows it: its goal and raised in major units (stored in minor units),
+ * the share of its goal raised, and whole days left (0 once ended).
+ */
+export function toCampaignCard<
+  Row extends { goalMinor: number; raisedMinor: number; endsAt: Date },
+>({ goalMinor, raisedMinor, endsAt, ...row }: Row, now: Date) {
+  const goal = toMajorUnits(goalMinor);
+  const raised = toMajorUnits(raisedMinor);
   return {
     ...row,
-    percentage: fundedPercentage(row),
+    goal,
+    raised,
+    percentage: fundedPercentage({ goal, raised }),
     remaining_days: Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS)),
   };
 }
@@ -58,7 +66,10 @@ export async function listFeaturedCampaigns(
     .from(campaigns)
     .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
     .where(and(sql`${campaigns.endsAt} > ${now.toISOString()}`, isPublicOrganization))
-    .orderBy(desc(campaigns.isFeatured), desc(sql`${campaigns.raised}::float / ${campaigns.goal}`))
+    .orderBy(
+      desc(campaigns.isFeatured),
+      desc(sql`${campaigns.raisedMinor}::float / ${campaigns.goalMinor}`),
+    )
     .limit(limit);
   return rows.map((row) => toCampaignCard(row, now));
 }
@@ -130,5 +141,43 @@ export async function insertCampaign(
     .onConflictDoNothing({ target: campaigns.slug })
     .returning();
   if (row) await announcePublicChange(db);
+  return row;
+}
+
+/** A campaign's totals after a gift moved them. */
+export type CampaignTotals = { raisedMinor: number; donorCount: number };
+
+/**
+ * The one way gifts move a campaign's totals, in the gift's own transaction (`tx`), so the ledger
+ * and the campaign never disagree: `amountMinor` (minor units; negative for a refund) added to
+ * what it raised, and one donor more for a donor's first gift (`newDonor`) or one fewer when a
+ * refund leaves a donor with no gift to it (`donorLeft`). Announces the change to every node's
+ * public caches when the transaction commits (docs/decisions/010-many-nodes.md#caches). Throws
+ * when there is no such campaign, so the transaction rolls back rather than lose the money.
+ */
+export async function addGiftToCampaignTotals(
+  tx: DbExecutor,
+  {
+    campaignId,
+    amountMinor,
+    newDonor,
+    donorLeft = false,
+  }: { campaignId: string; amountMinor: number; newDonor: boolean; donorLeft?: boolean },
+): Promise<CampaignTotals> {
+  if (!Number.isSafeInteger(amountMinor)) {
+    throw new Error(`A gift moves a campaign by whole minor units, not ${amountMinor}`);
+  }
+  if (newDonor && donorLeft) throw new Error('A gift cannot both add and remove a donor');
+  const donorChange = newDonor ? 1 : donorLeft ? -1 : 0;
+  const [row] = await tx
+    .update(campaigns)
+    .set({
+      raisedMinor: sql`${campaigns.raisedMinor} + ${amountMinor}`,
+      donorCount: sql`${campaigns.donorCount} + ${donorChange}`,
+    })
+    .where(eq(campaigns.id, campaignId))
+    .returning({ raisedMinor: campaigns.raisedMinor, donorCount: campaigns.donorCount });
+  if (!row) throw new Error(`No campaign ${campaignId} to add a gift to`);
+  await announcePublicChange(tx);
   return row;
 }

@@ -10,7 +10,7 @@ import {
   createCampaignRequestSchema,
   createCampaignResponseSchema,
 } from '@givecrowd/shared/campaigns/create-campaign-api';
-import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
+import { LIVE_PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import { pageViewer } from '@/modules/preview/index.ts';
@@ -20,8 +20,6 @@ import { loadCampaignPage } from './load-campaign-page.ts';
 import { listFeaturedCampaigns } from './repository.ts';
 
 const tags = ['campaigns'];
-/** Short, so a new donation or an edit shows within the half minute (as organization sites). */
-const PAGE_CACHE_CONTROL = 'public, max-age=30';
 /** A story of up to 50,000 characters (RICH_TEXT_MAX_LENGTH) at up to 3 bytes each, and the rest. */
 const CREATE_BODY_LIMIT = 256 * 1024;
 /**
@@ -75,8 +73,12 @@ export async function campaignRoutes(app: App): Promise<void> {
         viewer: pageViewer(app, request),
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        giftsFor: app.payments.giftsFor,
       });
-      reply.header('Cache-Control', campaign.preview ? PRIVATE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+      reply.header(
+        'Cache-Control',
+        campaign.preview ? PRIVATE_CACHE_CONTROL : LIVE_PUBLIC_CACHE_CONTROL,
+      );
       return { status: true as const, data: campaign };
     },
   );
@@ -103,6 +105,7 @@ export async function campaignRoutes(app: App): Promise<void> {
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
         spendQuota: () => createQuota(request),
+        giftsFor: app.payments.giftsFor,
       });
       reply.code(201);
       return { status: true as const, data: campaign };

@@ -13,6 +13,7 @@ export function toCampaignPage({
   mediaBaseUrl,
   now,
   preview,
+  acceptsDonations,
 }: {
   campaign: CampaignRow;
   organization: PageOrganization;
@@ -20,9 +21,11 @@ export function toCampaignPage({
   now: Date;
   /** Its organization is not approved yet (docs/product/verification.md#publication-and-preview). */
   preview: boolean;
+  /** Its organization takes gifts now (docs/product/giving.md#who-can-take-gifts). */
+  acceptsDonations: boolean;
 }): CampaignPage {
   const card = toCampaignCard(
-    { goal: campaign.goal, raised: campaign.raised, endsAt: campaign.endsAt },
+    { goalMinor: campaign.goalMinor, raisedMinor: campaign.raisedMinor, endsAt: campaign.endsAt },
     now,
   );
   return {
@@ -34,8 +37,8 @@ export function toCampaignPage({
     asset: campaign.asset,
     category: campaign.category,
     currency: campaign.currency,
-    goal: campaign.goal,
-    raised: campaign.raised,
+    goal: card.goal,
+    raised: card.raised,
     donor_count: campaign.donorCount,
     percentage: card.percentage,
     remaining_days: card.remaining_days,
@@ -47,5 +50,6 @@ export function toCampaignPage({
       organization_logo: organization.logo,
     },
     preview,
+    accepts_donations: acceptsDonations && campaign.endsAt.getTime() > now.getTime(),
   };
 }

@@ -1,2 +1,2 @@
-export { findCountry, findUnknownCategories } from './repository.ts';
+export { findCountry, findPlatformFeePercent, findUnknownCategories } from './repository.ts';
 export { catalogRoutes } from './routes.ts';

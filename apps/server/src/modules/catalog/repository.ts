@@ -55,3 +55,20 @@ export async function findUnknownCategories(db: DbExecutor, names: string[]): Pr
   const known = new Set(rows.map((row) => row.name));
   return names.filter((name) => !known.has(name));
 }
+
+/**
+ * The share of each gift the platform keeps for an organization on `planName`, in percent; 0 for
+ * no plan of the catalogue (a grant program's organization, whose technology is the grant).
+ */
+export async function findPlatformFeePercent(
+  db: DbExecutor,
+  planName: string | null,
+): Promise<number> {
+  if (!planName) return 0;
+  const [row] = await db
+    .select({ percent: pricingPlans.platformFeePercent })
+    .from(pricingPlans)
+    .where(eq(pricingPlans.planName, planName))
+    .limit(1);
+  return row?.percent ?? 0;
+}

@@ -1,3 +1,5 @@
+export { sealAccountNumber } from './bank-accounts/account-number-cipher.ts';
+export { type GiftReadiness, giftReadiness, takesGiftsNow } from './gift-readiness.ts';
 export { resolveHostOrganization } from './host-organization.ts';
 export { loadOwnDraft } from './load-own-draft.ts';
 export { isPlanWaived } from './pages/payments/is-plan-waived.ts';

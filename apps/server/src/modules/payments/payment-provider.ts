@@ -1,3 +1,4 @@
+import type { GiftCurrency } from '@givecrowd/shared/giving/gift-money';
 import type {
   PaymentProviderName,
   PlanCurrency,
@@ -67,7 +68,73 @@ export type PaymentProvider = {
 
   /** Asks the provider whether a checkout was paid (the return page's check; webhooks are the other). */
   checkoutPaid(providerSessionId: string): Promise<boolean>;
+
+  /**
+   * Gifts' checkouts, where this provider takes gifts: the sandbox and Stripe. Razorpay's are
+   * built but not switched on until gifts settle to the organization's bank account
+   * (docs/product/payment-providers.md#gifts-on-razorpay).
+   */
+  readonly donations?: DonationCheckouts;
 };
+
+/** A gift's hosted checkout, at the server's figures (docs/product/giving.md#paying). */
+export type DonationCheckoutInput = {
+  /** Our donation id: the idempotency key and the reference the provider echoes. */
+  donationId: string;
+  /** Charged every month until stopped. */
+  monthly: boolean;
+  currency: GiftCurrency;
+  /** What the donor is charged (each month), minor units. */
+  amountMinor: number;
+  /** The platform's fee, taken from the charge (Stripe's application fee), minor units. */
+  applicationFeeMinor: number;
+  /** The organization's connected account the charge is made on; null where gifts settle to a bank account (India). */
+  accountId: string | null;
+  /** What the gift is for, as the provider's page shows it. */
+  description: string;
+  donorEmail: string;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A payment the provider confirmed: its id and what it says was paid. */
+export type DonationPayment = { paymentId: string; amountMinor: number; currency: string };
+
+export type DonationCheckoutState =
+  | { state: 'open' | 'cancelled'; payment: null }
+  | { state: 'paid'; payment: DonationPayment };
+
+/** What a provider that takes gifts does for them. */
+export type DonationCheckouts = {
+  /**
+   * `providerSessionId` is the provider's own id for the checkout, kept with the donation and
+   * handed back to `donationCheckoutState`; for Stripe it names the connected account too
+   * (`{account}/{session}`).
+   */
+  createDonationCheckout(
+    input: DonationCheckoutInput,
+  ): Promise<{ providerSessionId: string; url: string }>;
+  /** Asks the provider about a gift's checkout (the thank-you page's check; webhooks are the other). */
+  donationCheckoutState(providerSessionId: string): Promise<DonationCheckoutState>;
+  /**
+   * Charges month `month` (2, 3, …) of a monthly gift, where the product's scheduler charges them
+   * (the sandbox; docs/product/giving.md#monthly-gifts). Providers with subscriptions of their own
+   * charge by themselves and report each month by webhook, so they have none. The same month
+   * answers the same payment, so a repeated run charges once.
+   */
+  renewMonthly?(input: { providerSessionId: string; month: number }): Promise<DonationPayment>;
+};
+
+/**
+ * Records a gift's payment the provider confirmed (the giving module's, handed to the payment
+ * routes): 'recorded' once, 'already' for every repeat, 'unknown' for a checkout we never
+ * started, 'mismatch' when the payment is not the gift's amount and currency (nothing recorded).
+ */
+export type ConfirmDonation = (input: {
+  provider: PaymentProviderName;
+  providerSessionId: string;
+  payment: DonationPayment;
+}) => Promise<'recorded' | 'already' | 'unknown' | 'mismatch'>;
 
 export type PaymentProviderErrorKind = 'unavailable' | 'refused' | 'not_found';
 

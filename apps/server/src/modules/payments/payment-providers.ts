@@ -2,7 +2,7 @@ import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-
 import type { PaymentProviderName } from '@givecrowd/shared/payments/payments-api';
 import type { Config } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { DonationCheckouts, PaymentProvider } from './payment-provider.ts';
 import { createRazorpayProvider } from './razorpay/razorpay-provider.ts';
 import { createSandboxProvider } from './sandbox/sandbox-provider.ts';
 import { createStripeProvider } from './stripe/stripe-provider.ts';
@@ -29,9 +29,20 @@ export type PaymentProviders = {
    * deployment no longer has it configured.
    */
   named: (name: PaymentProviderName) => PaymentProvider | undefined;
+  /**
+   * The provider that takes an organization's gifts (docs/product/giving.md#paying): its country's
+   * checkout provider, outside India only when it also holds the organization's account; null when
+   * none can (the provider takes no gifts yet, or the account is another provider's).
+   */
+  giftsFor: (organization: {
+    countryCode: string | null;
+    paymentProvider: PaymentProviderName | null;
+  }) => GiftProvider | null;
   /** Whether any part runs on the sandbox, where no real money moves. */
   usesSandbox: boolean;
 };
+
+export type GiftProvider = PaymentProvider & { donations: DonationCheckouts };
 
 export function createPaymentProviders({
   config,
@@ -60,9 +71,19 @@ export function createPaymentProviders({
     stripe,
     razorpay,
   };
+  const checkoutFor = (countryCode: string) =>
+    countryCode === INDIA_COUNTRY_CODE ? inIndia : outsideIndia;
   return {
     account: outsideIndia,
-    checkoutFor: (countryCode) => (countryCode === INDIA_COUNTRY_CODE ? inIndia : outsideIndia),
+    checkoutFor,
+    giftsFor: ({ countryCode, paymentProvider }) => {
+      if (!countryCode) return null;
+      const provider = checkoutFor(countryCode);
+      const { donations } = provider;
+      if (!donations) return null;
+      if (countryCode !== INDIA_COUNTRY_CODE && paymentProvider !== provider.name) return null;
+      return { ...provider, donations };
+    },
     named: (name) => byName[name],
     usesSandbox: outsideIndia === sandbox || inIndia === sandbox,
   };

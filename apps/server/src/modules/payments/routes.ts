@@ -19,6 +19,7 @@ import { readCheckoutStatus } from './checkout-status.ts';
 import { connectPaymentAccount } from './connect-account.ts';
 import { paymentDeps } from './deps.ts';
 import { readOnboardingStatus } from './onboarding-status.ts';
+import type { ConfirmDonation } from './payment-provider.ts';
 import { sendPaymentError } from './provider-failure.ts';
 import { freshOnboardingLink } from './reconnect-account.ts';
 import { RECONNECT_PATH } from './reconnect-url.ts';
@@ -47,7 +48,10 @@ const providerFailures = {
 const checkoutParamsSchema = z.object({ session_id: z.uuid() });
 
 /** The payment calls (docs/product/http-contract.md#payment-calls) and the sandbox's pages. */
-export async function paymentRoutes(app: App): Promise<void> {
+export async function paymentRoutes(
+  app: App,
+  { confirmDonation }: { confirmDonation: ConfirmDonation },
+): Promise<void> {
   app.setErrorHandler(sendPaymentError);
   if (app.payments.usesSandbox) {
     if (app.config.env === 'production') {
@@ -55,7 +59,7 @@ export async function paymentRoutes(app: App): Promise<void> {
         'a payment provider is not configured: the sandbox takes its place and no real money moves',
       );
     }
-    await app.register(sandboxRoutes);
+    await app.register(sandboxRoutes, { confirmDonation });
   }
   const deps = paymentDeps(app);
 

@@ -129,7 +129,7 @@ describe('listening', () => {
         story: '<p>Written straight into the table.</p>',
         category: 'Education',
         currency: 'INR',
-        goal: 1000,
+        goalMinor: 100_000,
         asset: 'campaign-assets/unannounced.webp',
         endsAt: new Date('2030-06-30T00:00:00Z'),
         createdAt: new Date('2029-12-31T00:00:00Z'),

@@ -13,8 +13,8 @@ export type DiscoverCampaignRow = {
   asset: string;
   organization_name: string;
   category: string;
-  goal: number;
-  raised: number;
+  goal_minor: number;
+  raised_minor: number;
   currency: string;
   /** JSON text of a timestamp. */
   ends_at: string;
@@ -83,7 +83,7 @@ export function discoverCampaignsSql({
   const part = (liveNow: boolean) => sql`(
     select ${campaigns.slug} as slug, ${campaigns.title} as title, ${campaigns.asset} as asset,
       ${organizations.name} as organization_name, ${campaigns.category} as category,
-      ${campaigns.goal}::float8 as goal, ${campaigns.raised}::float8 as raised,
+      ${campaigns.goalMinor}::float8 as goal_minor, ${campaigns.raisedMinor}::float8 as raised_minor,
       ${campaigns.currency} as currency, ${campaigns.endsAt} as ends_at,
       ${sql.raw(String(liveNow))} as live, ${key} as sort_key
     from ${inPublicCampaigns} ${campaignsInCategory(category)}

@@ -74,7 +74,8 @@ export async function discover({
 
 /** The row holds the sort's columns too: only the card's are copied. */
 function toCampaign(row: DiscoverCampaignRow, now: Date) {
-  const { slug, title, asset, organization_name, category, goal, raised, currency } = row;
+  const { slug, title, asset, organization_name, category, goal_minor, raised_minor, currency } =
+    row;
   return toCampaignCard(
     {
       slug,
@@ -82,8 +83,8 @@ function toCampaign(row: DiscoverCampaignRow, now: Date) {
       asset,
       organization_name,
       category,
-      goal,
-      raised,
+      goalMinor: goal_minor,
+      raisedMinor: raised_minor,
       currency,
       endsAt: new Date(row.ends_at),
     },

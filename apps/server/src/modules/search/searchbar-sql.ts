@@ -42,8 +42,8 @@ export type SearchRow = {
     slug: string;
     title: string;
     asset: string | null;
-    goal: number;
-    raised: number;
+    goal_minor: number;
+    raised_minor: number;
     /** JSON text of a timestamp; null for organizations. */
     ends_at: string | null;
   }[];
@@ -58,8 +58,9 @@ type Paging = { limit: number; offset: number };
 /** `relevance` (0, 1 or 2) is written into the statement: a parameter in a select list has no type. */
 const campaignColumns = (relevance: 0 | 1 | 2) => sql`
   'cam' as type, ${sql.raw(String(relevance))} as relevance, ${campaigns.slug} as slug,
-  ${campaigns.title} as title, ${campaigns.asset} as asset, ${campaigns.goal}::float8 as goal,
-  ${campaigns.raised}::float8 as raised, ${campaigns.endsAt} as ends_at,
+  ${campaigns.title} as title, ${campaigns.asset} as asset,
+  ${campaigns.goalMinor}::float8 as goal_minor, ${campaigns.raisedMinor}::float8 as raised_minor,
+  ${campaigns.endsAt} as ends_at,
   ${campaigns.donorCount} as donor_count, ${fundedRatio(campaigns)} as funded_ratio,
   ${campaigns.createdAt} as created_at`;
 
@@ -130,7 +131,7 @@ export function searchSql({
     sql`, `,
   )}]::text[]`;
   const titleCount = sql`(select n from title_count)`;
-  const matchColumns = sql`type, relevance, slug, title, asset, goal, raised, ends_at, donor_count,
+  const matchColumns = sql`type, relevance, slug, title, asset, goal_minor, raised_minor, ends_at, donor_count,
     funded_ratio, created_at`;
   // The campaigns of the categories, then the titles that match outside them.
   const campaignRows =
@@ -158,8 +159,8 @@ export function searchSql({
       )} as total,
       ${pageJson(
         sql`(select 'org' as type, 3 as relevance, ${organizations.slug} as slug,
-            ${organizations.name} as title, ${organizations.logo} as asset, 0::float8 as goal,
-            0::float8 as raised, null::timestamptz as ends_at, 0 as donor_count,
+            ${organizations.name} as title, ${organizations.logo} as asset, 0::float8 as goal_minor,
+            0::float8 as raised_minor, null::timestamptz as ends_at, 0 as donor_count,
             0::float8 as funded_ratio, ${organizations.createdAt} as created_at
           from ${organizations}
           where ${isPublicOrganization} and ${organizationMatches}

@@ -230,7 +230,7 @@ describe('GET /api/organization/searchbar', () => {
       title: 'Zebra crossings near schools',
       category: 'Child Welfare',
       currency: 'INR',
-      goal: 1000,
+      goalMinor: 100_000,
       asset: 'campaign-assets/zebra.webp',
       endsAt: new Date(NOW.getTime() + 86_400_000),
     });

@@ -160,7 +160,11 @@ function toResult(result: SearchRow['results'][number], now: Date): SearchResult
     return { ...base, percentage: 0, remaining_days: 0 };
   }
   const card = toCampaignCard(
-    { goal: result.goal, raised: result.raised, endsAt: new Date(result.ends_at) },
+    {
+      goalMinor: result.goal_minor,
+      raisedMinor: result.raised_minor,
+      endsAt: new Date(result.ends_at),
+    },
     now,
   );
   return { ...base, percentage: card.percentage, remaining_days: card.remaining_days };

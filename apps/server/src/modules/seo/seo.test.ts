@@ -16,7 +16,7 @@ async function insertCampaign(organizationId: string, slug: string) {
     title: `Campaign ${slug}`,
     category: 'Education',
     currency: 'INR',
-    goal: 100_000,
+    goalMinor: 10_000_000,
     asset: 'campaign-assets/lamps.png',
     endsAt: new Date('2099-01-01T00:00:00Z'),
   });

@@ -7,12 +7,22 @@ import {
 import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
-import { findOrganizationBySlug, resolveHostOrganization } from '@/modules/organizations/index.ts';
+import {
+  findOrganizationBySlug,
+  resolveHostOrganization,
+  takesGiftsNow,
+} from '@/modules/organizations/index.ts';
 import { previewOf, type SiteAccess } from '@/modules/preview/index.ts';
 import { listSiteCampaigns, summarizeSiteCampaigns } from './repository.ts';
 import { toOrganizationSite } from './to-organization-site.ts';
 
-type SiteContext = { db: Database; mediaBaseUrl: string; now: Date };
+type SiteContext = {
+  db: Database;
+  mediaBaseUrl: string;
+  now: Date;
+  /** The payment providers' `giftsFor`: whether one takes the organization's gifts. */
+  giftsFor: (organization: Organization) => unknown;
+};
 
 /** The site of this organization row: its saved content, campaigns and, if shown, figures. */
 async function buildOrganizationSite({
@@ -21,12 +31,14 @@ async function buildOrganizationSite({
   mediaBaseUrl,
   now,
   preview,
+  giftsFor,
 }: SiteContext & { row: Organization; preview: boolean }): Promise<OrganizationSite> {
   const [campaigns, stats] = await Promise.all([
     listSiteCampaigns(db, { organizationId: row.id, limit: SITE_CAMPAIGN_LIMIT, now }),
     row.form.display_organization_showpage_analytics ? summarizeSiteCampaigns(db, row.id) : null,
   ]);
-  return toOrganizationSite({ row, campaigns, stats, mediaBaseUrl, preview });
+  const acceptsDonations = takesGiftsNow(row, { giftsFor });
+  return toOrganizationSite({ row, campaigns, stats, mediaBaseUrl, preview, acceptsDonations });
 }
 
 /**

@@ -172,7 +172,7 @@ describe('approval', () => {
       const answer = await getAs(app, null, path);
       expect(answer.statusCode, path).toBe(200);
       expect(answer.body.data.preview, path).toBe(false);
-      expect(answer.headers['cache-control'], path).toBe('public, max-age=30');
+      expect(answer.headers['cache-control'], path).toBe('public, no-cache');
       expect((await getAs(app, owner.token, path)).body.data.preview, path).toBe(false);
     }
     expect(await listedPublicly()).toEqual([true, true, true]);

@@ -1,3 +1,4 @@
+import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { SiteCampaign, SiteStats } from '@givecrowd/shared/organization/site-api';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
@@ -29,15 +30,18 @@ export async function summarizeSiteCampaigns(
       currency: campaigns.currency,
       campaigns: count(),
       supporters: sum(campaigns.donorCount).mapWith(Number),
-      raised: sum(campaigns.raised).mapWith(Number),
+      raisedMinor: sum(campaigns.raisedMinor).mapWith(Number),
     })
     .from(campaigns)
     .where(eq(campaigns.organizationId, organizationId))
     .groupBy(campaigns.currency)
-    .orderBy(desc(sum(campaigns.raised)));
+    .orderBy(desc(sum(campaigns.raisedMinor)));
   return {
     campaigns: rows.reduce((total, row) => total + row.campaigns, 0),
     supporters: rows.reduce((total, row) => total + row.supporters, 0),
-    raised: rows.map(({ currency, raised }) => ({ currency, amount: raised })),
+    raised: rows.map(({ currency, raisedMinor }) => ({
+      currency,
+      amount: toMajorUnits(raisedMinor),
+    })),
   };
 }

@@ -7,19 +7,16 @@ import {
 import { organizationSlugSchema } from '@givecrowd/shared/organization/slug';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
+import { LIVE_PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser } from '@/modules/auth/index.ts';
 import { hostAccess, pageViewer } from '@/modules/preview/index.ts';
 import { hostRoutes } from './host-routes.ts';
 import { loadOrganizationSite, loadPublicOrganizationSite } from './load-organization-site.ts';
 
-/** Short, so a change in the wizard or a new donation shows within the half minute. */
-const SITE_CACHE_CONTROL = 'public, max-age=30';
-
 /** A public site may be cached briefly; a preview is for its viewer alone, never kept. */
 function cacheFor(reply: FastifyReply, site: OrganizationSite): void {
-  reply.header('Cache-Control', site.preview ? PRIVATE_CACHE_CONTROL : SITE_CACHE_CONTROL);
+  reply.header('Cache-Control', site.preview ? PRIVATE_CACHE_CONTROL : LIVE_PUBLIC_CACHE_CONTROL);
 }
 
 export async function siteRoutes(app: App): Promise<void> {
@@ -44,6 +41,7 @@ export async function siteRoutes(app: App): Promise<void> {
         platformDomain: app.config.platformDomain,
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        giftsFor: app.payments.giftsFor,
         access: hostAccess(app, request),
       });
       cacheFor(reply, site);
@@ -69,6 +67,7 @@ export async function siteRoutes(app: App): Promise<void> {
         slug: request.params.slug,
         mediaBaseUrl: app.config.mediaBaseUrl,
         now: app.clock(),
+        giftsFor: app.payments.giftsFor,
         access: { viewer: pageViewer(app, request) },
       });
       cacheFor(reply, site);

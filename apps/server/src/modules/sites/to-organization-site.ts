@@ -26,6 +26,8 @@ type SiteInput = {
   mediaBaseUrl: string;
   /** Shown before approval, to its owner or a reviewer (docs/product/verification.md#publication-and-preview). */
   preview: boolean;
+  /** It takes gifts now (docs/product/giving.md#who-can-take-gifts): a Donate button. */
+  acceptsDonations: boolean;
 };
 
 const keyOrNull = (key: string) => (isMediaKey(key) ? key : null);
@@ -77,6 +79,7 @@ export function toOrganizationSite({
   stats,
   mediaBaseUrl,
   preview,
+  acceptsDonations,
 }: SiteInput): OrganizationSite {
   const { form } = row;
   const richText = (html: string) => sanitizeRichText(html, { mediaBaseUrl });
@@ -103,5 +106,6 @@ export function toOrganizationSite({
     analytics_id:
       row.analyticsId && ANALYTICS_ID_PATTERN.test(row.analyticsId) ? row.analyticsId : null,
     preview,
+    accepts_donations: acceptsDonations,
   };
 }

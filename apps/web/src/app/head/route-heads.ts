@@ -1,7 +1,9 @@
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
+import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { campaignQueryOptions } from '@/features/campaign/api/get-campaign';
 import { type DiscoverParams, readDiscoverParams } from '@/features/discover/discover-params';
+import { donationFormQueryOptions } from '@/features/giving/api/get-donation-form';
 import { ABOUT } from '@/features/info-pages/content/about';
 import { CONTACT } from '@/features/info-pages/content/contact';
 import { HELP } from '@/features/info-pages/content/help';
@@ -9,6 +11,7 @@ import { PRIVACY_POLICY } from '@/features/info-pages/content/privacy-policy';
 import { TERMS_OF_USE } from '@/features/info-pages/content/terms-of-use';
 import type { LocalizedInfoContent } from '@/features/info-pages/info-content';
 import { publicOrganizationSiteQueryOptions } from '@/features/site/api/get-public-organization-site';
+import type { GiftTarget } from '@/lib/giving-paths';
 import type { PageTitleKey } from '@/lib/page-title';
 import type en from '@/locales/en.json';
 import {
@@ -71,6 +74,19 @@ function organizationHead({ queryClient, params, t }: HeadContext): PageHead | n
   return data ? siteHead(data, data.organization_name) : platformHead(t, t('pages.organization'));
 }
 
+/** A donation form: 'Donate to {name}', with the campaign's picture or the organization's logo. */
+function donationHead({ queryClient, t }: HeadContext, target: GiftTarget): PageHead | null {
+  const { queryKey } = donationFormQueryOptions(target);
+  const { data, isNotFound } = answerOf<DonationForm>(queryClient, queryKey);
+  if (isNotFound) return null;
+  if (!data) return platformHead(t, t('giving.donate'));
+  return {
+    title: t('giving.form.heading', { name: data.campaign?.title ?? data.organization.name }),
+    description: t('giving.head.description', { name: data.organization.name }),
+    imageKey: data.campaign?.asset ?? data.organization.logo,
+  };
+}
+
 export const ROUTE_HEADS = {
   /** `/`: the platform's home page, or on an organization's host its site's home page. */
   home: ({ isOrganizationHost, site, t }) => {
@@ -105,6 +121,21 @@ export const ROUTE_HEADS = {
   }),
   organization: organizationHead,
   campaign: campaignHead,
+  campaignDonate: (context) =>
+    donationHead(context, { kind: 'campaign', slug: context.params.slug ?? '' }),
+  organizationDonate: (context) =>
+    donationHead(context, { kind: 'organization', slug: context.params.slug ?? '' }),
+  siteDonate: onSitesOnly((context) =>
+    context.site
+      ? donationHead(context, { kind: 'organization', slug: context.site.slug })
+      : platformHead(context.t),
+  ),
+  /** `/receipt/verify`: indexed without a receipt's number. */
+  receiptVerify: ({ t }) => ({
+    title: t('pages.receiptVerify'),
+    description: t('receipts.verify.intro'),
+    canonicalPath: '/receipt/verify',
+  }),
   about: infoHead('about', ABOUT),
   contact: infoHead('contact', CONTACT),
   help: infoHead('help', HELP),

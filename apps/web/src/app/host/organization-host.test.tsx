@@ -47,6 +47,21 @@ describe("an organization's host", () => {
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
+  it('makes Donate the header’s button, and the home page’s, while it takes gifts', async () => {
+    serveSite(siteAnswer({ ...sevaSite, accepts_donations: true }));
+    renderAppRoutes();
+    await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Every child in school, every day' },
+      { timeout: 5000 },
+    );
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+    expect(within(header).queryByRole('link', { name: 'Create campaign' })).toBeNull();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+  });
+
   it('loads its analytics tag once', async () => {
     serveSite();
     renderAppRoutes();

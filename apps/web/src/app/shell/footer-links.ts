@@ -29,6 +29,7 @@ export const FOOTER_SECTIONS = [
     links: [
       { to: '/organization/partner-onboarding', label: 'footer.partnerOnboarding' },
       { to: '/help', label: 'footer.help' },
+      { to: '/receipt/verify', label: 'footer.verifyReceipt' },
     ],
   },
 ] as const;

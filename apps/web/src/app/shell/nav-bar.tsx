@@ -34,8 +34,9 @@ function OnMounted({ run }: { run: () => void }) {
 /**
  * The navigation bar (docs/product/routes-and-screens.md#navigation-bar). Under the `sm`
  * breakpoint (768 px) the entries move to a drawer. On an organization's site the header offers
- * to create a campaign for it instead of an organization, lists the site's pages (so it folds
- * under `lg`, 1200 px) and shows Login only when the site does
+ * to create a campaign for it instead of an organization — or, while it takes gifts, 'Donate',
+ * which stays in the bar on small screens too — lists the site's pages (so it folds under `lg`,
+ * 1200 px) and shows Login only when the site does
  * (docs/product/organization-sites.md#header). The search overlay opens from its icon and from the
  * keyboard on every page (docs/product/search-and-discovery.md#the-search-overlay).
  */
@@ -61,6 +62,7 @@ export function NavBar({
   const search = useSearchOverlay();
   const fold = organization ? 'lg' : 'sm';
   const showsLogin = organization?.pages.login ?? true;
+  const donates = organization?.accepts_donations ?? false;
 
   return (
     <Box
@@ -78,9 +80,11 @@ export function NavBar({
           </Group>
           <Group gap="sm" wrap="nowrap">
             <SearchButton onOpen={search.open} />
+            {/* Donate stays in the bar on every screen: it is what a site's visitor came for. */}
+            {donates && <PrimaryAction organization={organization} />}
             <Group gap="sm" wrap="nowrap" visibleFrom={fold}>
               <LanguageSelect />
-              <PrimaryAction organization={organization} />
+              {!donates && <PrimaryAction organization={organization} />}
               {token ? (
                 <Suspense fallback={<Box w={ACCOUNT_MENU_SIZE} h={ACCOUNT_MENU_SIZE} />}>
                   <AccountMenu />

@@ -47,8 +47,13 @@ export function NavDrawer({
             <Divider />
           </>
         )}
-        <PrimaryAction organization={organization} onClick={onClose} fullWidth />
-        <Divider />
+        {/* An organization that takes gifts keeps 'Donate' in the bar itself. */}
+        {!organization?.accepts_donations && (
+          <>
+            <PrimaryAction organization={organization} onClick={onClose} fullWidth />
+            <Divider />
+          </>
+        )}
         {isSignedIn ? (
           <nav aria-label={t('nav.accountMenu')}>
             {accountLinks.map(({ to, label }) => (

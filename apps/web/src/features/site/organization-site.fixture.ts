@@ -51,6 +51,7 @@ export const sevaSite: OrganizationSite = {
   stats: { campaigns: 3, supporters: 55, raised: [{ currency: 'INR', amount: 86_000 }] },
   analytics_id: 'G-SEVA1234',
   preview: false,
+  accepts_donations: false,
 };
 
 /** The answer of `GET /api/organization/site/{host}` for `site`. */

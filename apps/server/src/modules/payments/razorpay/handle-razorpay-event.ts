@@ -1,5 +1,9 @@
+import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { Database } from '@/db/client.ts';
+import { AppError } from '@/lib/errors.ts';
+import { confirmGiftOnce } from '../confirm-gift-once.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
+import type { ConfirmDonation, DonationPayment } from '../payment-provider.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import type { RazorpayEvent } from './read-razorpay-event.ts';
 
@@ -19,19 +23,57 @@ function paidCheckoutOf({ event, payload }: RazorpayEvent): string | undefined {
 }
 
 /**
+ * The gift's payment an event reports (docs/product/payment-providers.md#gifts-on-razorpay): a
+ * gift's payment link paid, or a gift's subscription charged (each month a new payment).
+ * undefined for an event about no gift; 400 for a gift's event without its payment.
+ */
+function giftPaymentOf({
+  event,
+  payload,
+}: RazorpayEvent): { providerSessionId: string; payment: DonationPayment } | undefined {
+  const checkout =
+    event === 'payment_link.paid'
+      ? payload.payment_link?.entity
+      : event === 'subscription.charged'
+        ? payload.subscription?.entity
+        : undefined;
+  if (typeof checkout?.notes.donation_id !== 'string') return undefined;
+  const payment = payload.payment?.entity;
+  if (!payment) throw new AppError('bad_request', API_MESSAGES.invalidRequest);
+  return {
+    providerSessionId: checkout.id,
+    payment: { paymentId: payment.id, amountMinor: payment.amount, currency: payment.currency },
+  };
+}
+
+/**
  * Applies a verified Razorpay event once per `x-razorpay-event-id`
  * (docs/product/payment-providers.md#webhooks), claiming the id in the transaction that records
- * the checkout, so a redelivery changes nothing.
+ * the checkout, so a redelivery changes nothing. A gift's payment is confirmed through the giving
+ * module's `confirmDonation`, once per event id too (`confirmGiftOnce`).
  */
 export async function handleRazorpayEvent({
   db,
   eventId,
   event,
+  confirmDonation,
 }: {
   db: Database;
   eventId: string;
   event: RazorpayEvent;
+  confirmDonation: ConfirmDonation;
 }): Promise<RazorpayEventOutcome> {
+  const gift = giftPaymentOf(event);
+  if (gift) {
+    return confirmGiftOnce({
+      db,
+      provider: 'razorpay',
+      eventId,
+      type: event.event,
+      confirmDonation,
+      giftPayment: async () => gift,
+    });
+  }
   const providerSessionId = paidCheckoutOf(event);
   if (!providerSessionId) return 'ignored';
   return db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
+import type { ConfirmDonation } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
 import { readRazorpayEvent } from './read-razorpay-event.ts';
@@ -6,10 +7,18 @@ import { readRazorpayEvent } from './read-razorpay-event.ts';
 const DESCRIPTION = `Razorpay's events, verified by the X-Razorpay-Signature HMAC-SHA256 of the body
 with RAZORPAY_WEBHOOK_SECRET and applied once per x-razorpay-event-id:
 subscription.authenticated, subscription.activated and payment_link.paid record the checkout's
-plan. Other events are acknowledged and ignored. 404 when no webhook secret is configured.`;
+plan; a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
+the gift's payment. Other events are acknowledged and ignored. 404 when no webhook secret is
+configured.`;
 
-/** `POST /api/payments/razorpay/webhook` (docs/product/payment-providers.md#webhooks). */
-export async function razorpayWebhookRoutes(app: App): Promise<void> {
+/**
+ * `POST /api/payments/razorpay/webhook` (docs/product/payment-providers.md#webhooks). Gifts'
+ * payments are recorded through `confirmDonation`, the giving module's.
+ */
+export async function razorpayWebhookRoutes(
+  app: App,
+  { confirmDonation }: { confirmDonation: ConfirmDonation },
+): Promise<void> {
   registerWebhookRoute(app, {
     path: '/api/payments/razorpay/webhook',
     summary: 'Receive a Razorpay webhook event',
@@ -22,7 +31,7 @@ export async function razorpayWebhookRoutes(app: App): Promise<void> {
         eventId: headerText(headers['x-razorpay-event-id']),
         secret,
       });
-      const outcome = await handleRazorpayEvent({ db: app.db, eventId, event });
+      const outcome = await handleRazorpayEvent({ db: app.db, eventId, event, confirmDonation });
       return { eventId, type: event.event, outcome };
     },
   });

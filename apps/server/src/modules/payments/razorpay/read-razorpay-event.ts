@@ -4,13 +4,28 @@ import { z } from 'zod';
 import { AppError } from '@/lib/errors.ts';
 import { isRazorpaySignatureValid } from './verify-razorpay-signature.ts';
 
-const entity = z.object({ entity: z.object({ id: z.string().min(1) }) });
+/** An entity's notes; Razorpay sends an empty list (`[]`) when there are none. */
+const notes = z.record(z.string(), z.unknown()).catch({});
+
+const entity = z.object({ entity: z.object({ id: z.string().min(1), notes }) });
+
+/** The payment an event reports (a gift's charge); left unread when it is not as we know it. */
+const payment = z
+  .object({
+    entity: z.object({
+      id: z.string().min(1),
+      amount: z.number().int(),
+      currency: z.string().min(1),
+    }),
+  })
+  .optional()
+  .catch(undefined);
 
 /** The parts of Razorpay's event body we read; everything else in it is left alone. */
 const razorpayEventSchema = z.object({
   event: z.string(),
   payload: z
-    .object({ subscription: entity.optional(), payment_link: entity.optional() })
+    .object({ subscription: entity.optional(), payment_link: entity.optional(), payment })
     .default({}),
 });
 export type RazorpayEvent = z.infer<typeof razorpayEventSchema>;

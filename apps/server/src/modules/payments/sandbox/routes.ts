@@ -6,6 +6,7 @@ import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin } from '../allowed-origin.ts';
 import { findSignedOnboardingOrganization } from '../check-onboarding-link.ts';
 import { linkSigner } from '../deps.ts';
+import type { ConfirmDonation } from '../payment-provider.ts';
 import { recordCheckoutClosed } from '../record-checkout-closed.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import {
@@ -14,7 +15,7 @@ import {
   renderProblemPage,
   sandboxPagePolicy,
 } from './sandbox-pages.ts';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_ONBOARD_PATH } from './sandbox-provider.ts';
+import { SANDBOX_CHECKOUT_PATH, SANDBOX_ONBOARD_PATH, sandboxPayment } from './sandbox-provider.ts';
 import {
   closeSandboxCheckout,
   findSandboxAccount,
@@ -42,7 +43,10 @@ const hidden = { hide: true } as const;
  * this product's sites; an onboarding link without its owner's signature and an unknown id answer
  * 404, a closed checkout 409: a page for a browser, the error envelope for anything else.
  */
-export async function sandboxRoutes(app: App): Promise<void> {
+export async function sandboxRoutes(
+  app: App,
+  { confirmDonation }: { confirmDonation: ConfirmDonation },
+): Promise<void> {
   // Browsers post these forms URL-encoded; only these routes read that type.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -170,15 +174,21 @@ export async function sandboxRoutes(app: App): Promise<void> {
       { bodyLimit: FORM_BODY_LIMIT, schema: { ...hidden, params: checkoutParams } },
       async (request, reply) => {
         const id = request.params.session_id;
-        const { checkout, closedNow } = await app.db.transaction(async (tx) => {
+        const { checkout, closed } = await app.db.transaction(async (tx) => {
           const checkout = await findSandboxCheckout(tx, id, { forUpdate: true });
-          if (checkout?.state !== 'open') return { checkout, closedNow: false };
-          await closeSandboxCheckout(tx, { id, state: outcome === 'pay' ? 'paid' : 'cancelled' });
-          return { checkout, closedNow: true };
+          if (checkout?.state !== 'open') return { checkout, closed: undefined };
+          const state = outcome === 'pay' ? 'paid' : 'cancelled';
+          return { checkout, closed: await closeSandboxCheckout(tx, { id, state }) };
         });
         if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
-        if (!closedNow) return problem(request, reply, 409, PAYMENTS_MESSAGES.checkoutClosed);
+        if (!closed) return problem(request, reply, 409, PAYMENTS_MESSAGES.checkoutClosed);
         // The sandbox tells the product at once, as a provider's webhook would.
+        if (closed.kind === 'donation') {
+          const payment = sandboxPayment(closed);
+          if (payment)
+            await confirmDonation({ provider: 'sandbox', providerSessionId: id, payment });
+          return reply.redirect(outcome === 'pay' ? closed.successUrl : closed.cancelUrl, 303);
+        }
         const record = { db: app.db, provider: 'sandbox' as const, providerSessionId: id };
         if (outcome === 'pay') {
           await recordCheckoutPaid(record);

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
-import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
-import type { PlanCurrency, PlanPeriod } from '@givecrowd/shared/payments/payments-api';
-import { formatPlanPrice } from '@givecrowd/shared/payments/plan-pricing';
+import { formatGift, type GiftCurrency, toMajorUnits } from '@givecrowd/shared/giving/gift-money';
+import type { PlanPeriod } from '@givecrowd/shared/payments/payments-api';
 import { escapeHtml } from '@/modules/mail/index.ts';
 import type { SandboxAccountRow, SandboxCheckoutRow } from './sandbox-repository.ts';
 
@@ -136,8 +135,9 @@ const PERIOD_NAMES: Record<PlanPeriod, string> = {
 };
 
 /** The amount with its symbol in the Indian grouping, and the currency it is charged in. */
-export function formatSandboxAmount(amount: number, currency: PlanCurrency): string {
-  return `${formatPlanPrice(amount, currency === 'INR' ? INDIA_COUNTRY_CODE : 'US')} ${currency}`;
+/** '₹1,500 INR', '$25.50 USD': the checkout's minor units as people read them. */
+export function formatSandboxAmount(amountMinor: number, currency: GiftCurrency): string {
+  return `${formatGift(toMajorUnits(amountMinor), currency)} ${currency}`;
 }
 
 export function renderCheckoutPage({
@@ -155,10 +155,15 @@ export function renderCheckoutPage({
           ['Plan', checkout.planName],
           ['Period', checkout.period ? PERIOD_NAMES[checkout.period] : '—'],
         ]
-      : [['Payment', checkout.planName]];
+      : [
+          ['Payment', checkout.planName],
+          ...(checkout.monthly
+            ? ([['Repeats', 'Every month until stopped']] as [string, string][])
+            : []),
+        ];
   const summary = details([
     ...what,
-    ['Amount', formatSandboxAmount(checkout.amount, checkout.currency)],
+    ['Amount', formatSandboxAmount(checkout.amountMinor, checkout.currency)],
     ['Email', checkout.customerEmail],
   ]);
   if (checkout.state !== 'open') {

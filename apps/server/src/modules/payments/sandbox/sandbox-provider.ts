@@ -1,15 +1,31 @@
+import { toMinorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { Database } from '@/db/client.ts';
-import { type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
+import {
+  type DonationPayment,
+  type PaymentProvider,
+  PaymentProviderError,
+} from '../payment-provider.ts';
 import {
   ensureSandboxAccount,
   ensureSandboxCheckout,
   findSandboxAccount,
   findSandboxCheckout,
+  type SandboxCheckoutRow,
 } from './sandbox-repository.ts';
 
 /** Where the sandbox's hosted pages are (docs/product/payments.md#sandbox). */
 export const SANDBOX_ONBOARD_PATH = '/sandbox/payments/onboard';
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/payments/checkout';
+
+/** The payment a paid sandbox checkout made, as a provider reports it; null before Pay. */
+export const sandboxPayment = (checkout: SandboxCheckoutRow): DonationPayment | null =>
+  checkout.paymentId
+    ? {
+        paymentId: checkout.paymentId,
+        amountMinor: checkout.amountMinor,
+        currency: checkout.currency,
+      }
+    : null;
 
 const missing = (what: string) =>
   new PaymentProviderError('not_found', 'sandbox', `no sandbox ${what} with this id`);
@@ -65,7 +81,7 @@ export function createSandboxProvider({
         planName: input.planName,
         period: input.period,
         currency: input.currency,
-        amount: input.amount,
+        amountMinor: toMinorUnits(input.amount),
         customerEmail: input.customerEmail,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
@@ -80,6 +96,49 @@ export function createSandboxProvider({
       const checkout = await findSandboxCheckout(db, providerSessionId);
       if (!checkout) throw missing('checkout');
       return checkout.state === 'paid';
+    },
+
+    donations: {
+      // A direct charge on the organization's sandbox account, as Stripe's would be.
+      async createDonationCheckout(input) {
+        if (input.accountId && !(await findSandboxAccount(db, input.accountId))) {
+          throw missing('account');
+        }
+        const checkout = await ensureSandboxCheckout(db, {
+          reference: input.donationId,
+          kind: 'donation',
+          planName: input.description,
+          period: null,
+          currency: input.currency,
+          amountMinor: input.amountMinor,
+          monthly: input.monthly,
+          accountId: input.accountId,
+          applicationFeeMinor: input.applicationFeeMinor,
+          customerEmail: input.donorEmail,
+          successUrl: input.successUrl,
+          cancelUrl: input.cancelUrl,
+        });
+        return {
+          providerSessionId: checkout.id,
+          url: `${publicUrl}${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(checkout.id)}`,
+        };
+      },
+
+      async donationCheckoutState(providerSessionId) {
+        const checkout = await findSandboxCheckout(db, providerSessionId);
+        if (!checkout) throw missing('checkout');
+        const payment = sandboxPayment(checkout);
+        if (checkout.state === 'paid' && payment) return { state: 'paid', payment };
+        return { state: checkout.state === 'cancelled' ? 'cancelled' : 'open', payment: null };
+      },
+
+      // The month's payment id follows from the first, so asking twice for a month charges once.
+      async renewMonthly({ providerSessionId, month }) {
+        const checkout = await findSandboxCheckout(db, providerSessionId);
+        const first = checkout && sandboxPayment(checkout);
+        if (!checkout?.monthly || !first) throw missing('monthly gift');
+        return { ...first, paymentId: `${first.paymentId}_m${month}` };
+      },
     },
   };
 }

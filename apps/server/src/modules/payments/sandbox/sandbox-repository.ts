@@ -7,7 +7,7 @@ export type SandboxAccountRow = typeof sandboxAccounts.$inferSelect;
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
 
 /** Ids shaped like a provider's, so nobody mistakes a sandbox id for a real one. */
-const sandboxId = (prefix: 'sbx_acct_' | 'sbx_cs_') =>
+const sandboxId = (prefix: 'sbx_acct_' | 'sbx_cs_' | 'sbx_pay_') =>
   `${prefix}${randomBytes(12).toString('hex')}`;
 
 /** The account for this idempotency key: made by the first call, found by every later one. */
@@ -72,12 +72,19 @@ export async function findSandboxCheckout(
   return row;
 }
 
+/** Closes an open checkout; Pay makes its payment (`sbx_pay_…`), as a provider's charge. */
 export async function closeSandboxCheckout(
   db: DbExecutor,
   { id, state }: { id: string; state: 'paid' | 'cancelled' },
-): Promise<void> {
-  await db
+): Promise<SandboxCheckoutRow | undefined> {
+  const [row] = await db
     .update(sandboxCheckouts)
-    .set({ state, completedAt: sql`now()` })
-    .where(eq(sandboxCheckouts.id, id));
+    .set({
+      state,
+      completedAt: sql`now()`,
+      ...(state === 'paid' ? { paymentId: sandboxId('sbx_pay_') } : {}),
+    })
+    .where(eq(sandboxCheckouts.id, id))
+    .returning();
+  return row;
 }

@@ -7,9 +7,13 @@ import {
   findOrganizationByAccount,
   recordPaymentOnboarded,
 } from '@/modules/organizations/index.ts';
+import { confirmGiftOnce } from '../confirm-gift-once.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
+import type { ConfirmDonation } from '../payment-provider.ts';
 import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
+import type { StripeCall } from './stripe-client.ts';
+import { giftEventOf, giftPaymentOf } from './stripe-gift-events.ts';
 
 /**
  * What became of an event: `applied` (its effect is written), `replayed` (its id was handled
@@ -21,15 +25,32 @@ export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
 /**
  * Applies a verified Stripe event once (docs/product/payment-providers.md#webhooks): the event id
  * is claimed in the same transaction as its effect, so a replay, or a retry racing the first
- * delivery, changes nothing, and a failed effect leaves the id free for Stripe's next try.
+ * delivery, changes nothing, and a failed effect leaves the id free for Stripe's next try. A
+ * gift's event is confirmed through the giving module's `confirmDonation`, once per event id too
+ * (`confirmGiftOnce`).
  */
 export async function handleStripeEvent({
   db,
   event,
+  gifts,
 }: {
   db: Database;
   event: Stripe.Event;
+  /** Stripe, asked for what a gift's event does not carry, and the giving module's confirmation. */
+  gifts: { call: StripeCall; confirmDonation: ConfirmDonation };
 }): Promise<StripeEventOutcome> {
+  const gift = giftEventOf(event);
+  if (gift) {
+    objectIdOf(event); // 400 for one that names no object, as for the events below
+    return confirmGiftOnce({
+      db,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      confirmDonation: gifts.confirmDonation,
+      giftPayment: () => giftPaymentOf(gifts.call, gift),
+    });
+  }
   const effect = effectOf(event);
   if (!effect) return 'ignored';
   return db.transaction(async (tx) => {

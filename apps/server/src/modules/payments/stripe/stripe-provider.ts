@@ -3,7 +3,8 @@ import type Stripe from 'stripe';
 import type { StripeConfig } from '@/config.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
-import { loadStripeSdk, type StripeSdk } from './load-stripe-sdk.ts';
+import { createStripeCall } from './stripe-client.ts';
+import { createStripeDonationCheckouts } from './stripe-donations.ts';
 
 /** Plans are bought quarterly or yearly (docs/product/payment-providers.md#stripe). */
 const RECURRING: Partial<
@@ -18,37 +19,16 @@ const toSmallestUnit = (amount: number) => Math.round(amount * 100);
 
 /**
  * Stripe through its official SDK (docs/product/payment-providers.md#stripe): Connect accounts
- * and their hosted onboarding for organizations outside India, and Checkout for plans and
- * verification donations. Every create call carries an idempotency key of ours, so a retry or a
- * second click gets the first result back instead of a second account or session.
+ * and their hosted onboarding for organizations outside India, Checkout for plans and
+ * verification donations, and gifts charged on the organization's own account. Every create
+ * call carries an idempotency key of ours, so a retry or a second click gets the first result
+ * back instead of a second account or session.
  */
 export function createStripeProvider(
   config: StripeConfig,
   { timeoutMs }: { timeoutMs: number },
 ): PaymentProvider {
-  let client: Promise<{ stripe: Stripe; sdk: StripeSdk }> | undefined;
-  const connect = () => {
-    client ??= loadStripeSdk().then((sdk) => ({
-      sdk,
-      stripe: new sdk(config.secretKey, {
-        ...apiAddress(config.apiBase),
-        // One retry (the SDK's own, for network errors, 409 and 5xx, under the same idempotency
-        // key): each try gets half the budget, so a call ends within about `timeoutMs`.
-        timeout: Math.ceil(timeoutMs / 2),
-        maxNetworkRetries: 1,
-        telemetry: false,
-      }),
-    }));
-    return client;
-  };
-  const call = async <T>(run: (stripe: Stripe) => Promise<T>): Promise<T> => {
-    const { stripe, sdk } = await connect();
-    try {
-      return await run(stripe);
-    } catch (error) {
-      throw toProviderError(error, sdk);
-    }
-  };
+  const call = createStripeCall(config, { timeoutMs });
 
   return {
     name: 'stripe',
@@ -124,40 +104,7 @@ export function createStripeProvider(
       call(async (stripe) =>
         isCheckoutSessionPaid(await stripe.checkout.sessions.retrieve(providerSessionId)),
       ),
-  };
-}
 
-/** The SDK's host, port and protocol from STRIPE_API_BASE; Stripe's own when unset. */
-function apiAddress(apiBase: URL | undefined): Stripe.StripeConfig {
-  if (!apiBase) return {};
-  const protocol = apiBase.protocol === 'http:' ? 'http' : 'https';
-  return {
-    host: apiBase.hostname,
-    port: apiBase.port || (protocol === 'http' ? 80 : 443),
-    protocol,
+    donations: createStripeDonationCheckouts(call),
   };
-}
-
-/**
- * Network failures, timeouts, 429 and 5xx are `unavailable` (try again later); a missing object
- * is `not_found`; any other answer is `refused`. Only the error's kind, status, code and message
- * travel on, never the SDK's request.
- */
-function toProviderError(error: unknown, sdk: StripeSdk): unknown {
-  if (error instanceof PaymentProviderError) return error;
-  if (!(error instanceof sdk.errors.StripeError)) return error;
-  const status = error.statusCode;
-  const summary = `Stripe ${error.type}${status ? ` ${status}` : ''}${error.code ? ` (${error.code})` : ''}: ${error.message}`;
-  if (
-    error instanceof sdk.errors.StripeConnectionError ||
-    status === undefined ||
-    status === 429 ||
-    status >= 500
-  ) {
-    return new PaymentProviderError('unavailable', 'stripe', summary);
-  }
-  if (status === 404 || error.code === 'resource_missing') {
-    return new PaymentProviderError('not_found', 'stripe', summary);
-  }
-  return new PaymentProviderError('refused', 'stripe', summary);
 }

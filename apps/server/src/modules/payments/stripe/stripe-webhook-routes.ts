@@ -1,17 +1,29 @@
 import type { App } from '@/lib/fastify-types.ts';
+import type { ConfirmDonation } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { readStripeEvent } from './read-stripe-event.ts';
+import { createStripeCall } from './stripe-client.ts';
 
 const DESCRIPTION = `Stripe's events, verified by their Stripe-Signature with STRIPE_WEBHOOK_SECRET
 (one secret, or the account endpoint's and the Connect endpoint's separated by a comma) and applied
-once per event id: checkout.session.completed and
-checkout.session.async_payment_succeeded (a paid checkout records the plan), account.updated (the
-organization's onboarded flag). Other types are acknowledged and ignored. 404 when no webhook
-secret is configured.`;
+once per event id: checkout.session.completed and checkout.session.async_payment_succeeded (a paid
+checkout records the plan; a connected account's gift checkout confirms the gift), invoice.paid of
+a monthly gift's subscription on a connected account (each month's charge confirms it again),
+account.updated (the organization's onboarded flag). Other types are acknowledged and ignored. 404
+when no webhook secret is configured.`;
 
-/** `POST /api/payments/stripe/webhook` (docs/product/payment-providers.md#webhooks). */
-export async function stripeWebhookRoutes(app: App): Promise<void> {
+/**
+ * `POST /api/payments/stripe/webhook` (docs/product/payment-providers.md#webhooks). Gifts' payments
+ * are recorded through `confirmDonation`, the giving module's.
+ */
+export async function stripeWebhookRoutes(
+  app: App,
+  { confirmDonation }: { confirmDonation: ConfirmDonation },
+): Promise<void> {
+  // Made now, loaded with the first gift's event that needs to ask Stripe.
+  const stripe = app.config.stripe;
+  const call = stripe && createStripeCall(stripe, { timeoutMs: app.config.paymentTimeoutMs });
   registerWebhookRoute(app, {
     path: '/api/payments/stripe/webhook',
     summary: 'Receive a Stripe webhook event',
@@ -23,7 +35,12 @@ export async function stripeWebhookRoutes(app: App): Promise<void> {
         signature: headerText(headers['stripe-signature']),
         secrets: secret,
       });
-      const outcome = await handleStripeEvent({ db: app.db, event });
+      if (!call) throw new Error('a Stripe webhook secret without STRIPE_SECRET_KEY');
+      const outcome = await handleStripeEvent({
+        db: app.db,
+        event,
+        gifts: { call, confirmDonation },
+      });
       return { eventId: event.id, type: event.type, outcome };
     },
   });

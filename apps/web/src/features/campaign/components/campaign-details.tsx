@@ -1,6 +1,7 @@
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { AspectRatio, Badge, Container, Grid, Group, Image, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DonationWall } from '@/components/donation-wall/donation-wall';
 import { RichText } from '@/components/rich-text/rich-text';
 import { toMediaUrl } from '@/lib/media-url';
 import { CampaignFunding } from './campaign-funding';
@@ -8,8 +9,8 @@ import { CampaignOrganization } from './campaign-organization';
 
 /**
  * A campaign's or event's page (docs/product/public-pages.md#the-campaign-page): its title and
- * category, image and story, then how far it has come and who runs it — beside the story on wide
- * screens, after the image on narrow ones.
+ * category, image and story, then how far it has come, the way to give and who runs it — beside
+ * the story on wide screens, after the image on narrow ones — and the wall of its latest gifts.
  */
 export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();
@@ -38,7 +39,10 @@ export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="lg">
             <CampaignFunding campaign={campaign} />
-            <CampaignOrganization organization={campaign.organization} />
+            <CampaignOrganization
+              organization={campaign.organization}
+              acceptsDonations={campaign.accepts_donations}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
@@ -46,6 +50,12 @@ export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
             {t(isEvent ? 'campaign.page.aboutEvent' : 'campaign.page.aboutCampaign')}
           </Title>
           <RichText html={campaign.story} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <DonationWall
+            target={{ kind: 'campaign', slug: campaign.slug }}
+            acceptsDonations={campaign.accepts_donations}
+          />
         </Grid.Col>
       </Grid>
     </Container>

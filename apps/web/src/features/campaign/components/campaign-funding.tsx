@@ -3,7 +3,10 @@ import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { DonateButton } from '@/components/giving/donate-button';
 import { useFormatDay } from '@/hooks/use-format-day';
+import { donateFormPath } from '@/lib/giving-paths';
+import { usePageHost } from '@/lib/page-host';
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -19,8 +22,22 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 /**
+ * Giving to the campaign: 'Donate' while it takes gifts, 'This campaign has ended.' once its end
+ * date has passed (docs/product/giving.md, Who can take gifts), nothing while its organization takes none.
+ */
+function GiveAction({ campaign }: { campaign: CampaignPage }) {
+  const { t } = useTranslation();
+  const { isOrganizationHost } = usePageHost();
+  if (campaign.remaining_days === 0) return <Text fw={600}>{t('campaign.page.ended')}</Text>;
+  if (!campaign.accepts_donations) return null;
+  const target = { kind: 'campaign', slug: campaign.slug } as const;
+  return <DonateButton to={donateFormPath(target, isOrganizationHost)} size="lg" fullWidth />;
+}
+
+/**
  * How far the campaign has come: raised of the goal, the share funded (above 100% when
- * over-funded, while the bar stops at full), supporters, days left and its end date.
+ * over-funded, while the bar stops at full), supporters, days left and its end date; then the way
+ * to give.
  */
 export function CampaignFunding({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();
@@ -64,6 +81,7 @@ export function CampaignFunding({ campaign }: { campaign: CampaignPage }) {
           />
         </SimpleGrid>
         <Text size="sm">{when}</Text>
+        <GiveAction campaign={campaign} />
       </Stack>
     </Card>
   );

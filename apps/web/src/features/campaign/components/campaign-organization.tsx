@@ -5,8 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toMediaUrl } from '@/lib/media-url';
 
+type CampaignOrganizationProps = {
+  organization: HostOrganization;
+  /** Whether the campaign takes gifts here; if not, supporters are sent to the organization. */
+  acceptsDonations: boolean;
+};
+
 /** Who runs the campaign: its organization's logo and name, linking to its page. */
-export function CampaignOrganization({ organization }: { organization: HostOrganization }) {
+export function CampaignOrganization({
+  organization,
+  acceptsDonations,
+}: CampaignOrganizationProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const name = organization.organization_name;
@@ -25,9 +34,11 @@ export function CampaignOrganization({ organization }: { organization: HostOrgan
             {name}
           </Anchor>
         </Group>
-        <Text size="sm" c="dimmed">
-          {t('campaign.page.giveThrough', { name })}
-        </Text>
+        {!acceptsDonations && (
+          <Text size="sm" c="dimmed">
+            {t('campaign.page.giveThrough', { name })}
+          </Text>
+        )}
       </Stack>
     </Card>
   );

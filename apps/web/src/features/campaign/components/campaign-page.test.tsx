@@ -67,6 +67,48 @@ describe('CampaignPage', () => {
     expect(funding).toHaveTextContent('Ended on 30 April 2030');
   });
 
+  it('offers Donate while the campaign takes gifts, instead of sending supporters away', async () => {
+    openPage(ok({ ...lampsCampaign, accepts_donations: true }));
+    const funding = await screen.findByRole('region', { name: 'Funding' });
+    expect(within(funding).getByRole('link', { name: 'Donate' })).toHaveAttribute(
+      'href',
+      '/campaign/solar-lamps-for-night-school/donate',
+    );
+    expect(screen.queryByText(/To support this campaign, contact/)).toBeNull();
+  });
+
+  it('shows no Donate while the organization takes no gifts', async () => {
+    openPage(ok());
+    await screen.findByRole('region', { name: 'Funding' });
+    expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull();
+    expect(
+      screen.getByText('To support this campaign, contact Seva Trust through its page.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says an ended campaign has ended instead of offering Donate', async () => {
+    openPage(ok({ ...lampsCampaign, remaining_days: 0 }));
+    const funding = await screen.findByRole('region', { name: 'Funding' });
+    expect(within(funding).getByText('This campaign has ended.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull();
+  });
+
+  it('shows the wall of its latest gifts', async () => {
+    serveApi({
+      [`GET /api/campaigns/${lampsCampaign.slug}`]: ok({
+        ...lampsCampaign,
+        accepts_donations: true,
+      }),
+      [`GET /api/campaigns/${lampsCampaign.slug}/donations?page=1&limit=10`]: {
+        status: 200,
+        body: { status: true, data: { data: [], total: 0 } },
+      },
+    });
+    renderRoutes(routes, path);
+    const wall = await screen.findByRole('region', { name: 'Recent gifts' });
+    expect(await within(wall).findByText('Be the first to give.')).toBeInTheDocument();
+  });
+
   it('shows the not-found page for a slug no public campaign has', async () => {
     const calls = openPage({
       status: 404,
@@ -105,6 +147,9 @@ describe('CampaignPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.authorization)).toEqual([null, 'Bearer owner-token']);
+    const campaignCalls = calls.filter(
+      (call) => call.path === `/api/campaigns/${lampsCampaign.slug}`,
+    );
+    expect(campaignCalls.map((call) => call.authorization)).toEqual([null, 'Bearer owner-token']);
   });
 });

@@ -26,7 +26,7 @@ describe('PublicOrganizationPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Every child in school, every day' }),
     ).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/api/organization/public/seva-trust']);
+    expect(calls[0]?.path).toBe('/api/organization/public/seva-trust');
     expect(document.title).toBe('Seva Trust');
     expect(screen.getByRole('region', { name: 'At a glance' })).toBeInTheDocument();
     const campaigns = screen.getByRole('region', { name: 'Our campaigns' });
@@ -34,6 +34,21 @@ describe('PublicOrganizationPage', () => {
       'href',
       '/campaign/night-school',
     );
+  });
+
+  it('offers Donate, to its form on the platform, only while it takes gifts', async () => {
+    openPage('seva-trust', siteAnswer({ ...sevaSite, accepts_donations: true }));
+    await screen.findByRole('heading', { level: 1, name: 'Every child in school, every day' });
+    expect(screen.getByRole('link', { name: 'Donate' })).toHaveAttribute(
+      'href',
+      '/organization/seva-trust/donate',
+    );
+  });
+
+  it('shows no Donate while it takes no gifts', async () => {
+    openPage('seva-trust', siteAnswer(sevaSite));
+    await screen.findByRole('heading', { level: 1, name: 'Every child in school, every day' });
+    expect(screen.queryByRole('link', { name: 'Donate' })).toBeNull();
   });
 
   it('leaves out what the organization switched off', async () => {

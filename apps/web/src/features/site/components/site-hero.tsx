@@ -1,7 +1,10 @@
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { Badge, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DonateButton } from '@/components/giving/donate-button';
+import { donateFormPath } from '@/lib/giving-paths';
 import { toMediaUrl } from '@/lib/media-url';
+import { usePageHost } from '@/lib/page-host';
 
 const HERO_HEIGHT = { base: 260, sm: 400 };
 // Darkens the photo towards its bottom, where the title sits, so white text stays readable.
@@ -9,6 +12,8 @@ const SHADE = 'linear-gradient(180deg, rgba(0, 0, 0, 0.1) 0%, rgba(0, 0, 0, 0.7)
 
 function HeroText({ site }: { site: OrganizationSite }) {
   const { t } = useTranslation();
+  const { isOrganizationHost } = usePageHost();
+  const target = { kind: 'organization', slug: site.slug } as const;
   const title = site.homepage_header_title || site.organization_name;
   return (
     <Stack gap="sm">
@@ -29,11 +34,22 @@ function HeroText({ site }: { site: OrganizationSite }) {
           ))}
         </Group>
       )}
+      {site.accepts_donations && (
+        <DonateButton
+          to={donateFormPath(target, isOrganizationHost)}
+          size="lg"
+          variant="white"
+          w="fit-content"
+        />
+      )}
     </Stack>
   );
 }
 
-/** The top of the home page: the header image with the header title over it, and the causes. */
+/**
+ * The top of the home page: the header image with the header title over it, the causes and,
+ * while the organization takes gifts, 'Donate'.
+ */
 export function SiteHero({ site }: { site: OrganizationSite }) {
   const { t } = useTranslation();
   if (!site.homepage_header_image) {

@@ -1,6 +1,7 @@
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DonationWall } from '@/components/donation-wall/donation-wall';
 import { PageSection } from '@/components/page-section/page-section';
 import { RichText } from '@/components/rich-text/rich-text';
 import { SiteCampaigns } from './site-campaigns';
@@ -29,6 +30,11 @@ export function SiteHome({ site }: { site: OrganizationSite }) {
         </PageSection>
       )}
       <SiteCampaigns campaigns={site.campaigns} />
+      <DonationWall
+        target={{ kind: 'organization', slug: site.slug }}
+        acceptsDonations={site.accepts_donations}
+        asBand
+      />
       <SiteSections sections={site.sections} />
       <SiteContact contact={site.contact} />
     </Stack>

@@ -1,0 +1,3 @@
+export { donationConfirmer } from './confirm-donation.ts';
+export { receiptWorker } from './plugin.ts';
+export { givingRoutes } from './routes.ts';

@@ -1,0 +1,181 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { formatGift, toMajorUnits } from '@givecrowd/shared/giving/gift-money';
+import { DONATION_RECEIPTS_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
+import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '@/db/client.ts';
+import { type SignatureImage, toEmbeddableSignature } from '@/lib/pdf/signature-image.ts';
+import { findCountry } from '@/modules/catalog/index.ts';
+import { enqueueMessage } from '@/modules/mail/index.ts';
+import type { MediaStorage } from '@/modules/media/index.ts';
+import { findOrganizationById } from '@/modules/organizations/index.ts';
+import { donationAccessKey } from '../access-key.ts';
+import {
+  findCampaignSlug,
+  findDonation,
+  leaseReceiptToRender,
+  type ReceiptRow,
+  recordReceiptPdf,
+} from '../repository.ts';
+import { toReceiptDocument } from './receipt-document.ts';
+import { receiptEmail } from './receipt-email.ts';
+import { renderReceiptPdf } from './render-receipt-pdf.ts';
+
+const PDF_TYPE = 'application/pdf';
+/** A sweep every so often finds receipts whose node stopped before rendering them. */
+const SWEEP_MS = 60_000;
+
+export type ReceiptWorker = {
+  /**
+   * Waits for a run under way, then renders and emails every receipt still waiting (tests await
+   * it); answers how many this call made.
+   */
+  runOnce: () => Promise<number>;
+  /** Asks for a run soon, after a gift was recorded. */
+  kick: () => void;
+  start: () => void;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Receipts' PDFs and emails, made off the request path (docs/product/giving.md#receipts): a gift's
+ * transaction records its receipt number; this worker then leases each receipt without a PDF,
+ * renders it, stores it privately, records its SHA-256 and queues the email with the PDF attached,
+ * in one transaction. Every node runs one; the lease keeps two from rendering one receipt.
+ */
+export function createReceiptWorker({
+  db,
+  storage,
+  log,
+  secret,
+  publicUrl,
+}: {
+  db: Database;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  /** AUTH_SECRET: the thank-you link's key. */
+  secret: string;
+  publicUrl: string;
+}): ReceiptWorker {
+  // An organization's signature is read and converted once, not for each of its receipts.
+  const signatures = new LRUCache<string, { image: SignatureImage | null }>({ max: 200 });
+
+  const signatureOf = async (key: string): Promise<SignatureImage | null> => {
+    if (!key) return null;
+    const known = signatures.get(key);
+    if (known) return known.image;
+    const bytes = await storage.get(key);
+    const image = bytes ? await toEmbeddableSignature(bytes).catch(() => null) : null;
+    signatures.set(key, { image });
+    return image;
+  };
+
+  const renderOne = async (receipt: ReceiptRow): Promise<void> => {
+    const donation = await findDonation(db, receipt.donationId);
+    const organization = await findOrganizationById(db, receipt.organizationId);
+    if (!donation || !organization) throw new Error(`receipt ${receipt.id} lost its gift`);
+    const [country, campaign, signature] = await Promise.all([
+      organization.countryCode ? findCountry(db, organization.countryCode) : undefined,
+      donation.campaignId ? findCampaignSlug(db, donation.campaignId) : undefined,
+      signatureOf(organization.form.organization_digital_signature),
+    ]);
+    const verifyUrl = `${publicUrl}/receipt/verify?number=${encodeURIComponent(receipt.number)}`;
+    const pdf = await renderReceiptPdf(
+      toReceiptDocument({
+        receipt,
+        donation,
+        organization,
+        countryName: country?.name ?? null,
+        campaignTitle: campaign?.title ?? null,
+        signature,
+        verifyUrl,
+      }),
+    );
+    const pdfKey = `${DONATION_RECEIPTS_FOLDER}/${randomUUID()}.pdf`;
+    await storage.put(pdfKey, Buffer.from(pdf), PDF_TYPE);
+    const key = donationAccessKey(secret, donation.id);
+    const recorded = await db.transaction(async (tx) => {
+      const first = await recordReceiptPdf(tx, {
+        id: receipt.id,
+        pdfKey,
+        pdfSha256: createHash('sha256').update(pdf).digest('hex'),
+      });
+      if (!first) return false;
+      await enqueueMessage(
+        tx,
+        receiptEmail({
+          locale: donation.locale,
+          to: donation.donorEmail,
+          donorName: donation.donorName,
+          organizationName: organization.name,
+          receiptNumber: receipt.number,
+          amountText: formatGift(toMajorUnits(receipt.amount), receipt.currency),
+          frequency: donation.frequency,
+          thankYouUrl: `${donation.webOrigin}/donate/thank-you/${donation.id}?key=${key}`,
+          myGivingUrl: null,
+          attachment: {
+            key: pdfKey,
+            filename: `receipt-${receipt.number}.pdf`,
+            contentType: PDF_TYPE,
+          },
+        }),
+      );
+      return true;
+    });
+    if (!recorded) await storage.remove(pdfKey).catch(() => undefined);
+  };
+
+  const renderWaiting = async (): Promise<number> => {
+    let made = 0;
+    for (;;) {
+      const receipt = await leaseReceiptToRender(db);
+      if (!receipt) return made;
+      try {
+        await renderOne(receipt);
+        made += 1;
+      } catch (error) {
+        // Its lease runs out and a later sweep tries again.
+        log.error({ err: error, receiptId: receipt.id }, 'a receipt could not be made');
+        return made;
+      }
+    }
+  };
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  // One run at a time; a kick during a run asks for one more after it.
+  const kick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await renderWaiting().catch((error: unknown) =>
+          log.error({ err: error }, 'receipts run failed'),
+        );
+      } while (again);
+    })().finally(() => {
+      running = null;
+    });
+  };
+
+  return {
+    runOnce: async () => {
+      await running;
+      return renderWaiting();
+    },
+    kick,
+    start: () => {
+      kick();
+      timer = setInterval(kick, SWEEP_MS);
+      timer.unref();
+    },
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import type Stripe from 'stripe';
+import type { DonationPayment } from '../payment-provider.ts';
+import type { StripeCall } from './stripe-client.ts';
+import {
+  giftSessionId,
+  giftSessionOfSubscription,
+  paymentOfGiftSession,
+  paymentOfInvoice,
+} from './stripe-donations.ts';
+
+/**
+ * A connected account's event about a gift (docs/product/payment-providers.md#gifts-on-stripe):
+ * a gift's checkout completed, or an invoice of a gift's subscription paid (each month's charge).
+ */
+export type GiftEvent =
+  | { kind: 'session'; accountId: string; session: Stripe.Checkout.Session }
+  | { kind: 'invoice'; accountId: string; invoiceId: string; subscriptionId: string };
+
+/** An invoice as webhook endpoints on API versions before 2025-03-31 still describe it. */
+type OlderInvoice = {
+  subscription?: string | { id: string } | null;
+  subscription_details?: { metadata?: Record<string, string> | null } | null;
+};
+
+/**
+ * The gift an event is about, read from the event alone; undefined for any other event. Only a
+ * connected account's event (`account` set) names a gift: gifts are charged on the organization's
+ * account, never on the platform's.
+ */
+export function giftEventOf(event: Stripe.Event): GiftEvent | undefined {
+  const accountId = event.account;
+  if (!accountId) return undefined;
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const session = event.data.object;
+    return session.metadata?.donation_id ? { kind: 'session', accountId, session } : undefined;
+  }
+  if (event.type === 'invoice.paid') {
+    const invoice = event.data.object;
+    const subscriptionId = giftSubscriptionOf(invoice);
+    return subscriptionId
+      ? { kind: 'invoice', accountId, invoiceId: invoice.id ?? '', subscriptionId }
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The subscription of a gift that an invoice bills, read where the endpoint's API version puts it
+ * (`parent.subscription_details` now, `subscription` before 2025-03-31); undefined when the
+ * subscription's metadata names no gift.
+ */
+function giftSubscriptionOf(invoice: Stripe.Invoice): string | undefined {
+  const details = invoice.parent?.subscription_details;
+  const older = invoice as unknown as OlderInvoice;
+  const metadata = details?.metadata ?? older.subscription_details?.metadata;
+  const subscription = details?.subscription ?? older.subscription;
+  if (!metadata?.donation_id || !subscription) return undefined;
+  return typeof subscription === 'string' ? subscription : subscription.id;
+}
+
+/**
+ * The gift's checkout (as we keep its id) and the payment the event reports, asked of Stripe
+ * where the event does not carry it; undefined when nothing is paid or the gift is not ours.
+ */
+export function giftPaymentOf(
+  call: StripeCall,
+  gift: GiftEvent,
+): Promise<{ providerSessionId: string; payment: DonationPayment } | undefined> {
+  return call(async (stripe) => {
+    if (gift.kind === 'session') {
+      const payment = await paymentOfGiftSession(stripe, gift.accountId, gift.session);
+      if (!payment) return undefined;
+      return { providerSessionId: giftSessionId(gift.accountId, gift.session.id), payment };
+    }
+    const session = await giftSessionOfSubscription(stripe, gift.accountId, gift.subscriptionId);
+    if (!session) return undefined;
+    const payment = await paymentOfInvoice(stripe, gift.accountId, gift.invoiceId);
+    if (!payment) return undefined;
+    return { providerSessionId: giftSessionId(gift.accountId, session.id), payment };
+  });
+}

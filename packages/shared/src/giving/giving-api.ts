@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { okEnvelope } from '../api/envelope.ts';
+import { DEDICATION_KINDS, DONATION_FREQUENCIES } from './donation-details.ts';
+import { GIFT_CURRENCIES } from './gift-money.ts';
+
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
+export const RECEIPT_STATUSES = ['valid', 'void'] as const;
+
+/**
+ * The ledger's kinds of entry (docs/product/giving.md#the-ledger): the gift (+), the fees the
+ * donor covered (+), the provider's and the platform's fees (−), and a refund's reversals (−, +).
+ */
+export const LEDGER_ENTRY_KINDS = [
+  'gift',
+  'covered_fee',
+  'provider_fee',
+  'platform_fee',
+  'refund',
+] as const;
+
+/** Amounts over the API are major units (rupees, dollars) as JSON numbers (docs/product/http-contract.md, Giving). */
+const major = z.number();
+
+/** 201 of `POST /api/donations`: the provider's hosted checkout and the server's figures. */
+export const startDonationResponseSchema = okEnvelope(
+  z.object({
+    donation_id: z.string(),
+    url: z.string(),
+    amount: major,
+    /** The platform's and the provider's fees together. */
+    fee: major,
+    currency: z.enum(GIFT_CURRENCIES),
+    /** (ours) What the donor is charged: the gift, plus the provider's fee when covered. */
+    charged: major,
+    /** (ours) What the organization receives. */
+    organization_receives: major,
+  }),
+);
+export type StartDonationResponse = z.infer<typeof startDonationResponseSchema>;
+
+export const receiptSummarySchema = z.object({
+  number: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  /** A signed link to the PDF; null until the PDF is made. */
+  link: z.string().nullable(),
+});
+
+/** `GET /api/donations/{id}?key=`: the thank-you page's gift. */
+export const donationStatusResponseSchema = okEnvelope(
+  z.object({
+    status: z.enum(DONATION_STATUSES),
+    amount: major,
+    currency: z.enum(GIFT_CURRENCIES),
+    frequency: z.enum(DONATION_FREQUENCIES),
+    organization_name: z.string(),
+    /** (ours) */
+    organization_slug: z.string(),
+    campaign_slug: z.string().nullable(),
+    /** (ours) The campaign's title, for the share text. */
+    campaign_title: z.string().nullable(),
+    receipt: receiptSummarySchema.nullable(),
+  }),
+);
+export type DonationStatusResponse = z.infer<typeof donationStatusResponseSchema>;
+
+export const wallQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+/** One gift on a wall: never an email, phone, PAN or address. */
+export const wallGiftSchema = z.object({
+  name: z.string(),
+  amount: major,
+  currency: z.enum(GIFT_CURRENCIES),
+  message: z.string().nullable(),
+  dedication: z.object({ kind: z.enum(DEDICATION_KINDS), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type WallGift = z.infer<typeof wallGiftSchema>;
+
+export const wallResponseSchema = okEnvelope(
+  z.object({ data: z.array(wallGiftSchema), total: z.number().int() }),
+);
+export type WallResponse = z.infer<typeof wallResponseSchema>;
+
+export const receiptVerifyQuerySchema = z.object({ number: z.string().min(1).max(80) });
+
+/** `/api/receipts/verify`: nothing about the donor. */
+export const receiptVerifyResponseSchema = okEnvelope(
+  z.object({
+    number: z.string(),
+    organization_name: z.string(),
+    date: z.string(),
+    amount: major,
+    currency: z.enum(GIFT_CURRENCIES),
+    status: z.enum(RECEIPT_STATUSES),
+  }),
+);
+export type ReceiptVerifyResponse = z.infer<typeof receiptVerifyResponseSchema>;
+
+/** `GET /api/donations/form`: whom the form gives to, by a campaign's or an organization's slug. */
+export const donationFormQuerySchema = z
+  .object({
+    campaign_slug: z.string().trim().min(1).max(200).optional(),
+    organization_slug: z.string().trim().min(1).max(200).optional(),
+  })
+  .refine((query) => Boolean(query.campaign_slug) !== Boolean(query.organization_slug), {
+    message: 'Name either campaign_slug or organization_slug.',
+  });
+
+/**
+ * (ours) What the donation form needs from the server (docs/product/giving.md#the-form): the
+ * organization and campaign given to, the currency and the figures the summary uses, and
+ * whether a gift can be made now (`refusal` is the 409's message when not).
+ */
+export const donationFormSchema = z.object({
+  organization: z.object({
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    country_code: z.string(),
+  }),
+  campaign: z
+    .object({ slug: z.string(), title: z.string(), asset: z.string(), end_date: z.string() })
+    .nullable(),
+  currency: z.enum(GIFT_CURRENCIES),
+  suggested_amounts: z.array(z.number()),
+  min_amount: z.number(),
+  max_amount: z.number(),
+  platform_fee_percent: z.number(),
+  /** India: gifts from foreign citizens go to its FCRA account. */
+  accepts_foreign_citizens: z.boolean(),
+  /** India with an 80G (or other section) registration: gifts with a PAN can be claimed. */
+  has_tax_exemption: z.boolean(),
+  /** null when a gift can be made; otherwise why not, in docs/product/giving.md's words. */
+  refusal: z.string().nullable(),
+});
+export type DonationForm = z.infer<typeof donationFormSchema>;
+export const donationFormResponseSchema = okEnvelope(donationFormSchema);
