@@ -43,14 +43,6 @@ export const SUGGESTED_IMAGE_SIZE = { width: 250, height: 100 } as const;
 /** The five countries offered as buttons before "Others" (ISO 3166-1 alpha-2; the UK is GB). */
 export const FEATURED_COUNTRY_CODES = ['IN', 'CA', 'US', 'GB', 'SG'] as const;
 
-export const CURRENCY_SYMBOLS: Record<string, string> = {
-  INR: '₹',
-  CAD: '$',
-  USD: '$',
-  GBP: '$',
-  SGD: 'S$',
-};
-
 export const UPLOAD_PURPOSES = [
   'campaign-assets',
   'organization-logos',

@@ -1,16 +1,15 @@
-import { CURRENCY_SYMBOLS } from '../constants.ts';
+import { formatGift, isGiftCurrency } from '../giving/gift-money.ts';
 
 /**
- * Amounts with the product's currency symbols (docs/product/registration-rules.md#constants); rupees in the Indian number format (15,00,000),
- * other currencies in the usual international grouping.
+ * Campaign and site amounts in major units (docs/product/giving.md#money): the five currencies
+ * gifts are taken in with their own symbols ('₹15,00,000', '$6,250', '£100', 'S$50'), any other by
+ * its code ('EUR 2,500').
  */
 export function formatAmount(amount: number, currency: string): string {
   const code = currency.toUpperCase();
-  const symbol = CURRENCY_SYMBOLS[code] ?? `${code} `;
-  const digits = (code === 'INR' ? indianDigits : internationalDigits).format(amount);
-  return `${symbol}${digits}`;
+  if (isGiftCurrency(code)) return formatGift(amount, code);
+  return `${code} ${otherDigits.format(amount)}`;
 }
 
 // Made once: building a number format costs far more than using one (a page of cards uses dozens).
-const indianDigits = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const internationalDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const otherDigits = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -1,4 +1,5 @@
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
+import { BANK_ACCOUNT_TYPES } from '@givecrowd/shared/payments/payments-form';
 import type { DbExecutor } from '@/db/executor.ts';
 import { type organizations, sandboxAccounts } from '@/db/schema.ts';
 import { sealAccountNumber } from '@/modules/organizations/index.ts';
@@ -39,7 +40,7 @@ export function demoPaymentColumns(
         account_holder_name: organization.name,
         account_number: sealAccountNumber(bankAccountKey, '000123456789'),
         account_ifsc: 'SBIN0000001',
-        account_type: 'Current Account',
+        account_type: BANK_ACCOUNT_TYPES[0],
         account_bank_name: 'State Bank of India (demo)',
         account_email: `accounts@${slug}.example.org`,
       },

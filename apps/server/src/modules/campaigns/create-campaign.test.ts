@@ -68,6 +68,8 @@ describe('POST /api/campaigns', () => {
           organization_logo: 'organization-logos/seva.png',
         },
         preview: false,
+        // The organization has no payment account yet: no Donate button.
+        accepts_donations: false,
       },
     });
     const [row] = await app.db

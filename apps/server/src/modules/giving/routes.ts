@@ -149,7 +149,7 @@ export async function givingRoutes(
       schema: {
         tags,
         summary:
-          "Start a gift: docs/product/giving.md's rules in order (400 with every failing field), the server's amount, fee and currency, then the provider's hosted checkout under the gift's id as idempotency key. 404 unknown or non-public campaign or organization; 409 'This organization cannot take donations yet.' or 'This campaign has ended.'; 429 with Retry-After past 10 checkouts an hour from one IP or 5 for one email",
+          "Start a gift: the form's rules in order (400 with every failing field), the server's amount, fee and currency, then the provider's hosted checkout under the gift's id as idempotency key. 404 unknown or non-public campaign or organization; 409 when the organization cannot take gifts yet or the campaign has ended; 429 with Retry-After past 10 checkouts an hour from one IP or 5 for one email",
         body: donationRequestSchema,
         response: {
           201: startDonationResponseSchema,

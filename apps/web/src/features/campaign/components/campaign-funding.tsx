@@ -22,7 +22,7 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * Giving to the campaign: 'Donate' while it takes gifts, 'This campaign has ended.' once its end
+ * Giving to the campaign: 'Donate' while it takes gifts, the ended notice once its end
  * date has passed (docs/product/giving.md, Who can take gifts), nothing while its organization takes none.
  */
 function GiveAction({ campaign }: { campaign: CampaignPage }) {

@@ -333,7 +333,7 @@ describe('the donation form', () => {
       const calls = openForm(usaForm, { answers: { 'POST /api/donations': started } });
       await screen.findByRole('heading', { level: 1, name: 'Hope Works को दान करें' });
       await pay('दान करें');
-      expect(field('पूरा नाम')).toHaveAccessibleDescription('कृपया अपना नाम लिखें।');
+      expect(field('पूरा नाम')).toHaveAccessibleDescription('कृपया अपना नाम दर्ज करें।');
 
       await userEvent.click(screen.getByRole('button', { name: '$25' }));
       await fill('पूरा नाम', 'Ann Lee');
