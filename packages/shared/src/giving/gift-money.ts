@@ -1,5 +1,3 @@
-import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
-
 /**
  * The currencies gifts are made in (docs/product/giving.md#money): one per organization, its
  * country's. Every one of them has 100 minor units (paise, cents, pence) to the major unit.
@@ -16,8 +14,10 @@ export function giftCurrencyFor(countryCode: string | null | undefined): GiftCur
   return currency ?? null;
 }
 
+// ISO 3166-1 alpha-2 codes, written here rather than imported: campaign cards format amounts on
+// the home page, which must not load the registration form's schemas for one constant.
 const GIFT_CURRENCY_BY_COUNTRY: Readonly<Record<string, GiftCurrency>> = {
-  [INDIA_COUNTRY_CODE]: 'INR',
+  IN: 'INR',
   US: 'USD',
   CA: 'CAD',
   GB: 'GBP',
