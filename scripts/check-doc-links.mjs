@@ -36,7 +36,7 @@ const OUTSIDE_WORDS = [
     why: 'a section of an outside spec',
   },
   { pattern: /\bSPEC-NOTES\b/gi, why: 'a file outside the repository' },
-  { pattern: /(?<![\w/.-])(?:API|GIVING)\.md\b/g, why: 'a file outside the repository' },
+  { pattern: /(?<![\w/.-])(?:API|GIVING)\.md\b/gi, why: 'a file outside the repository' },
 ];
 /** `../shared` is fine only where it names a folder of the repository, seen from the file. */
 const SHARED_UP = /(?<![\w.-])\.\.\/shared\b/g;

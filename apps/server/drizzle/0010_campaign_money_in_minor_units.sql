@@ -1,5 +1,5 @@
 -- Campaign money in the currency's minor units (paise, cents), as gifts will be
--- (docs/product/giving.md#money): every gift currency has 100 minor units to the major unit.
+-- (docs/product/donations.md#money): every gift currency has 100 minor units to the major unit.
 -- PostgreSQL keeps the indexes on these columns, expressions included, across the rename (an
 -- index refers to a column by its number, not its name); the search vector reads only the title.
 ALTER TABLE "campaigns" RENAME COLUMN "goal" TO "goal_minor";--> statement-breakpoint

@@ -1,4 +1,4 @@
--- Giving (docs/product/giving.md): gifts, their charges, the append-only ledger and receipts.
+-- Giving (docs/product/donations.md): gifts, their charges, the append-only ledger and receipts.
 CREATE TABLE "donations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"organization_id" uuid NOT NULL,

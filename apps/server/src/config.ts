@@ -276,7 +276,7 @@ const configSchema = environmentSchema.transform((values, context) => ({
   /** Phone codes one signed-in user may have sent per hour, whatever the phones. */
   codeSendsPerUserPerHour: values.CODE_SENDS_PER_USER_PER_HOUR,
   uploadsPerUserPerHour: values.UPLOADS_PER_USER_PER_HOUR,
-  /** Gifts' checkouts started per hour from one IP and for one donor email (docs/product/giving.md#limits). */
+  /** Gifts' checkouts started per hour from one IP and for one donor email (docs/product/donations.md#limits). */
   donationCheckoutsPerHour: {
     perIp: values.DONATION_CHECKOUTS_PER_IP_PER_HOUR,
     perEmail: values.DONATION_CHECKOUTS_PER_EMAIL_PER_HOUR,

@@ -8,7 +8,7 @@ import { call } from './checkout-helpers.ts';
 /** Test data and steps shared by the giving tests (not a test itself). */
 
 /**
- * An approved organization whose payments are ready (docs/product/giving.md#who-can-take-gifts):
+ * An approved organization whose payments are ready (docs/product/donations.md#who-can-take-gifts):
  * in India its domestic bank account (and, with `fcra`, its FCRA registration and account);
  * elsewhere an onboarded account of the provider in use.
  */

@@ -638,7 +638,7 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
 });
 
 /**
- * A gift (docs/product/giving.md#the-record): one time, or monthly (then each month is a charge).
+ * A gift (docs/product/donations.md#the-record): one time, or monthly (then each month is a charge).
  * Its money is the server's, fixed when it starts, in minor units. Only the provider's confirmation
  * moves it from `pending`; the donor's details are kept as the law needs them (Form 10BD, FCRA,
  * Gift Aid) and shown publicly only as `show_name` allows.
@@ -719,7 +719,7 @@ export const giftCharges = pgTable(
 );
 
 /**
- * The organization's money, append-only (docs/product/giving.md#the-ledger): every gift, fee and
+ * The organization's money, append-only (docs/product/donations.md#the-ledger): every gift, fee and
  * refund is a new row in minor units, signed (money in is positive). A trigger refuses updates
  * and deletes; totals are sums of it.
  */
@@ -749,7 +749,7 @@ export const ledgerEntries = pgTable(
 
 /**
  * One receipt per charge, numbered `{prefix}-{unique}-{year}-{sequence}` from
- * `receipt_sequences` in the transaction that records the charge (docs/product/giving.md#receipts).
+ * `receipt_sequences` in the transaction that records the charge (docs/product/donations.md#receipts).
  * A refund voids it; its number is never used again.
  */
 export const receipts = pgTable(

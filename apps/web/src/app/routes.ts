@@ -197,7 +197,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             publicPage('campaign/:slug', 'campaign', () =>
               import('./public/campaign').then((module) => module.campaignPage),
             ),
-            // Giving (docs/product/giving.md, Where): the form on the platform and on an organization's host,
+            // Giving (docs/product/donations.md, Where): the form on the platform and on an organization's host,
             // and the thank-you page the provider returns to, public but rendered in the browser.
             publicPage('campaign/:slug/donate', 'campaignDonate', () =>
               import('./public/donate').then((module) => module.campaignDonatePage),
@@ -217,7 +217,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                 (module) => module.ThankYouPage,
               ),
             ),
-            // Receipts (docs/product/giving.md): anyone checks a receipt, on the platform and on a site's host.
+            // Receipts (docs/product/donations.md): anyone checks a receipt, on the platform and on a site's host.
             publicPage('receipt/verify', 'receiptVerify', () =>
               import('@/features/receipts/components/verify-receipt-page').then((module) => ({
                 Component: module.VerifyReceiptPage,

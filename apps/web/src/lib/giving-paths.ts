@@ -1,4 +1,4 @@
-/** Whom a gift goes to: a campaign, or an organization itself (docs/product/giving.md, Where). */
+/** Whom a gift goes to: a campaign, or an organization itself (docs/product/donations.md, Where). */
 export type GiftTarget = { kind: 'campaign' | 'organization'; slug: string };
 
 /**

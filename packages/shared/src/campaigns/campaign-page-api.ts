@@ -36,7 +36,7 @@ export const campaignPageSchema = z.object({
    */
   preview: z.boolean(),
   /**
-   * (ours) Whether a gift can be made now (docs/product/giving.md#who-can-take-gifts): its
+   * (ours) Whether a gift can be made now (docs/product/donations.md#who-can-take-gifts): its
    * organization takes gifts and the campaign has not ended. The page then shows Donate.
    */
   accepts_donations: z.boolean(),

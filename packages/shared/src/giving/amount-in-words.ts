@@ -1,7 +1,7 @@
 import type { GiftCurrency } from './gift-money.ts';
 
 /*
- * A receipt's amount in words (docs/product/giving.md#receipts). India writes it as a cheque
+ * A receipt's amount in words (docs/product/donations.md#receipts). India writes it as a cheque
  * does, in the Indian system and ending in 'Only' ('Rupees One Lakh Twenty Thousand Only'); the
  * other currencies in the international system ('Twenty-Five Dollars and Fifty Cents').
  */

@@ -15,8 +15,8 @@ const TEXT_LIMIT = 1_000;
 const text = z.string().max(TEXT_LIMIT);
 
 /**
- * `POST /api/donations` (docs/product/giving.md#starting-a-gift): loose on purpose, so a bad
- * value reaches the rules and gets docs/product/giving.md's message rather than a type error. The amount may
+ * `POST /api/donations` (docs/product/donations.md#starting-a-gift): loose on purpose, so a bad
+ * value reaches the rules and gets docs/product/donations.md's message rather than a type error. The amount may
  * be a number (the API) or the text a person typed ('1,000').
  */
 export const donationRequestSchema = z.object({

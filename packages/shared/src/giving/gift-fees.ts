@@ -1,7 +1,7 @@
 import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
 import { GATEWAY_FEES } from '../payments/plan-pricing.ts';
 
-/** A gift's money in minor units (docs/product/giving.md#fees), as the summary and the server show it. */
+/** A gift's money in minor units (docs/product/donations.md#fees), as the summary and the server show it. */
 export type GiftFees = {
   /** The gift the donor chose. */
   amount: number;

@@ -1,5 +1,5 @@
 /**
- * The currencies gifts are made in (docs/product/giving.md#money): one per organization, its
+ * The currencies gifts are made in (docs/product/donations.md#money): one per organization, its
  * country's. Every one of them has 100 minor units (paise, cents, pence) to the major unit.
  */
 export const GIFT_CURRENCIES = ['INR', 'USD', 'CAD', 'GBP', 'SGD'] as const;
@@ -24,7 +24,7 @@ const GIFT_CURRENCY_BY_COUNTRY: Readonly<Record<string, GiftCurrency>> = {
   SG: 'SGD',
 };
 
-/** Amounts a form offers and accepts, in major units (docs/product/giving.md, The form). */
+/** Amounts a form offers and accepts, in major units (docs/product/donations.md, The form). */
 export type GiftLimits = {
   suggested: readonly number[];
   min: number;

@@ -9,7 +9,7 @@ export type DonationStatus = (typeof DONATION_STATUSES)[number];
 export const RECEIPT_STATUSES = ['valid', 'void'] as const;
 
 /**
- * The ledger's kinds of entry (docs/product/giving.md#the-ledger): the gift (+), the fees the
+ * The ledger's kinds of entry (docs/product/donations.md#the-ledger): the gift (+), the fees the
  * donor covered (+), the provider's and the platform's fees (−), and a refund's reversals (−, +).
  */
 export const LEDGER_ENTRY_KINDS = [
@@ -112,7 +112,7 @@ export const donationFormQuerySchema = z
   });
 
 /**
- * (ours) What the donation form needs from the server (docs/product/giving.md#the-form): the
+ * (ours) What the donation form needs from the server (docs/product/donations.md#the-form): the
  * organization and campaign given to, the currency and the figures the summary uses, and
  * whether a gift can be made now (`refusal` is the 409's message when not).
  */
@@ -135,7 +135,7 @@ export const donationFormSchema = z.object({
   accepts_foreign_citizens: z.boolean(),
   /** India with an 80G (or other section) registration: gifts with a PAN can be claimed. */
   has_tax_exemption: z.boolean(),
-  /** null when a gift can be made; otherwise why not, in docs/product/giving.md's words. */
+  /** null when a gift can be made; otherwise why not, in docs/product/donations.md's words. */
   refusal: z.string().nullable(),
 });
 export type DonationForm = z.infer<typeof donationFormSchema>;

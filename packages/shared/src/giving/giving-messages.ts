@@ -16,8 +16,8 @@ export const DEDICATION_NAME_MAX = 100;
 export const WALL_MESSAGE_MAX = 280;
 
 /**
- * Giving's texts (docs/product/giving.md: the form, who can take gifts, receipts), word for word; those marked
- * (ours) docs/product/giving.md does not word.
+ * Giving's texts (docs/product/donations.md: the form, who can take gifts, receipts), word for word; those marked
+ * (ours) docs/product/donations.md does not word.
  */
 export const GIVING_MESSAGES = {
   amountRequired: 'Please enter an amount.',

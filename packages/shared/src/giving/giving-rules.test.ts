@@ -42,7 +42,7 @@ const gift = (change: Partial<DonationDetails> = {}): DonationDetails => ({
 const first = (details: DonationDetails, recipient = india) =>
   findDonationErrors(details, recipient)[0]?.message;
 
-describe('the donation rules (docs/product/giving.md, The form)', () => {
+describe('the donation rules (docs/product/donations.md, The form)', () => {
   it('accept what donors really type', () => {
     expect(findDonationErrors(gift(), india)).toEqual([]);
     expect(findDonationErrors(gift({ donor_name: 'अनिता शर्मा', donor_pan: '' }), india)).toEqual(
@@ -57,7 +57,7 @@ describe('the donation rules (docs/product/giving.md, The form)', () => {
     expect(findDonationErrors(american, usa)).toEqual([]);
   });
 
-  it('words the amount as docs/product/giving.md does, with the currency formatted', () => {
+  it('words the amount as docs/product/donations.md does, with the currency formatted', () => {
     expect(first(gift({ amount: null }))).toBe('Please enter an amount.');
     expect(first(gift({ amount: 99 }))).toBe('The smallest gift is ₹100.');
     expect(first(gift({ amount: 0.5 }), usa)).toBe('The smallest gift is $1.');

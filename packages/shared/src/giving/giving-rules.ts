@@ -33,7 +33,7 @@ const amountOf = ({ details }: RuleInput) => details.amount ?? 0;
 const longerThan = (value: string, max: number) => [...value.trim()].length > max;
 
 /**
- * docs/product/giving.md's form, in its order (docs/product/giving.md#the-form): amount, name, email, phone,
+ * docs/product/donations.md's form, in its order (docs/product/donations.md#the-form): amount, name, email, phone,
  * Indian citizen, passport and nationality, PAN, address, dedication, message. The server asks
  * the same rules of the request; the organization decides the country and currency.
  */

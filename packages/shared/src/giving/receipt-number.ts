@@ -1,7 +1,7 @@
 import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
 
 /**
- * A receipt's number, `{prefix}-{unique}-{year}-{sequence}` (docs/product/giving.md#receipts): the
+ * A receipt's number, `{prefix}-{unique}-{year}-{sequence}` (docs/product/donations.md#receipts): the
  * sequence has four digits at least (0001) and more after 9999.
  */
 export function receiptNumber(parts: {

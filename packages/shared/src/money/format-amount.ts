@@ -1,7 +1,7 @@
 import { formatGift, isGiftCurrency } from '../giving/gift-money.ts';
 
 /**
- * Campaign and site amounts in major units (docs/product/giving.md#money): the five currencies
+ * Campaign and site amounts in major units (docs/product/donations.md#money): the five currencies
  * gifts are taken in with their own symbols ('₹15,00,000', '$6,250', '£100', 'S$50'), any other by
  * its code ('EUR 2,500').
  */

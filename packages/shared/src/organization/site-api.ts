@@ -89,7 +89,7 @@ export const organizationSiteSchema = hostOrganizationSchema.extend({
    * (docs/product/verification.md#publication-and-preview); false for a public site.
    */
   preview: z.boolean(),
-  /** (ours) Whether it takes gifts now (docs/product/giving.md#who-can-take-gifts): a Donate button. */
+  /** (ours) Whether it takes gifts now (docs/product/donations.md#who-can-take-gifts): a Donate button. */
   accepts_donations: z.boolean(),
 });
 export type OrganizationSite = z.infer<typeof organizationSiteSchema>;

@@ -16,7 +16,7 @@ const DEMO_IMAGES_FOLDER = 'demo';
 export const SIGNED_AGREEMENTS_FOLDER = 'signed-agreements';
 
 /**
- * The donation receipts' folder: PDFs the server makes (docs/product/giving.md#receipts), private,
+ * The donation receipts' folder: PDFs the server makes (docs/product/donations.md#receipts), private,
  * given out only to whoever holds the gift's access key.
  */
 export const DONATION_RECEIPTS_FOLDER = 'donation-receipts';

@@ -55,7 +55,7 @@ export async function seedDemoData({
 }: {
   db: Database;
   storage: MediaStorage;
-  /** How the demo organizations take gifts; none without (docs/product/giving.md#demo-data). */
+  /** How the demo organizations take gifts; none without (docs/product/donations.md#demo-data). */
   payments?: DemoPayments;
   now?: Date;
 }): Promise<DemoDataSummary> {

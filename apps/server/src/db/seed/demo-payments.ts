@@ -6,7 +6,7 @@ import { sealAccountNumber } from '@/modules/organizations/index.ts';
 import type { DemoOrganization } from './demo-organizations.ts';
 
 /**
- * How demo organizations take gifts on a development start (docs/product/giving.md#demo-data):
+ * How demo organizations take gifts on a development start (docs/product/donations.md#demo-data):
  * in India a demo bank account (its number sealed like any other), elsewhere an onboarded account
  * of the built-in sandbox, so a new user can give to any demo campaign at once. Only when the
  * sandbox takes the gifts: a demo organization never holds a real provider's account.

@@ -26,7 +26,7 @@ export async function seedDatabase({
   db: Database;
   storage: MediaStorage;
   demo: boolean;
-  /** How demo organizations take gifts (docs/product/giving.md#demo-data). */
+  /** How demo organizations take gifts (docs/product/donations.md#demo-data). */
   demoPayments?: DemoPayments;
   demoReviewer?: boolean;
 }): Promise<SeedSummary> {

@@ -35,7 +35,7 @@ function assertCampaignRules(form: CampaignForm, today: string): void {
  * the shared rules in order, then the caller's own organization past the wizard and not rejected
  * (404, 409), a real category and the caller's own image (400). Only then does it spend one of
  * the caller's hourly quota (`spendQuota`, which throws the 429), so a refused request costs
- * nothing. It raises in the organization's currency (its gifts', docs/product/giving.md#money) and gets a unique slug from its title. It is public, and searchable, as soon as it
+ * nothing. It raises in the organization's currency (its gifts', docs/product/donations.md#money) and gets a unique slug from its title. It is public, and searchable, as soon as it
  * is stored if its organization is approved; before that it is a preview
  * (docs/product/verification.md#publication-and-preview).
  */

@@ -21,7 +21,7 @@ export function toCampaignPage({
   now: Date;
   /** Its organization is not approved yet (docs/product/verification.md#publication-and-preview). */
   preview: boolean;
-  /** Its organization takes gifts now (docs/product/giving.md#who-can-take-gifts). */
+  /** Its organization takes gifts now (docs/product/donations.md#who-can-take-gifts). */
   acceptsDonations: boolean;
 }): CampaignPage {
   const card = toCampaignCard(

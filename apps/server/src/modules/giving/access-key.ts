@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * A gift's access key (docs/product/giving.md#access-keys): the HMAC-SHA256 of its id under a key
+ * A gift's access key (docs/product/donations.md#access-keys): the HMAC-SHA256 of its id under a key
  * derived from AUTH_SECRET for these keys alone. It is in the thank-you link and the donor's
  * emails; nothing is stored, so the database alone opens no gift, and a later email can carry it.
  */

@@ -22,7 +22,7 @@ export function addMonths(date: Date, months: number): Date {
 }
 
 /**
- * Charges every monthly gift whose next month is due at `now` (docs/product/giving.md#monthly-gifts),
+ * Charges every monthly gift whose next month is due at `now` (docs/product/donations.md#monthly-gifts),
  * where the product schedules the charges (the providers with `renewMonthly`: the sandbox). Month
  * n+1 is due n calendar months after the first charge. Each charge goes through the same
  * confirmation as the first, so its receipt, ledger entries and totals follow, and a run repeated

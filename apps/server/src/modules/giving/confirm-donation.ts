@@ -20,7 +20,7 @@ import {
 } from './repository.ts';
 
 /**
- * Records a gift's payment the provider confirmed (docs/product/giving.md#confirming-a-gift), in
+ * Records a gift's payment the provider confirmed (docs/product/donations.md#confirming-a-gift), in
  * one transaction: the charge (once per provider payment id), the donation succeeded, the ledger's
  * entries, the receipt and its number, the campaign's totals. Only the provider's confirmation
  * calls this — its webhook, the sandbox's Pay, or the provider's answer to the thank-you page's

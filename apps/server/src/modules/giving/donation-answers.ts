@@ -20,13 +20,13 @@ import {
   listWallGifts,
 } from './repository.ts';
 
-/** The donor's name on a wall, or 'Anonymous' when they asked (docs/product/giving.md#public). */
+/** The donor's name on a wall, or 'Anonymous' when they asked (docs/product/donations.md#public). */
 export const ANONYMOUS_DONOR = 'Anonymous';
 
 const notFound = () => new AppError('not_found', GIVING_MESSAGES.donationNotFound);
 
 /**
- * `GET /api/donations/{id}?key=`: the thank-you page's gift (docs/product/giving.md#the-thank-you-page).
+ * `GET /api/donations/{id}?key=`: the thank-you page's gift (docs/product/donations.md#the-thank-you-page).
  * While it is pending, the provider is asked once more, and a payment it confirms is recorded
  * here as its webhook would (in either order, once). A wrong key reads as an unknown gift.
  */

@@ -25,7 +25,7 @@ import { findCampaignForGift } from './repository.ts';
 
 type GiftCampaign = NonNullable<Awaited<ReturnType<typeof findCampaignForGift>>>;
 
-/** Whom a gift goes to, and whether it can be made now (docs/product/giving.md#who-can-take-gifts). */
+/** Whom a gift goes to, and whether it can be made now (docs/product/donations.md#who-can-take-gifts). */
 export type GiftRecipientContext = {
   organization: Organization;
   campaign: GiftCampaign | null;
@@ -40,7 +40,7 @@ export type GiftRecipientContext = {
 
 /**
  * The campaign or organization a gift names: 404 when unknown or not public (only approved
- * organizations are), then what docs/product/giving.md refuses with 409 — an organization whose payments are
+ * organizations are), then what docs/product/donations.md refuses with 409 — an organization whose payments are
  * not ready, a campaign that ended — as `refusal`.
  */
 export async function findGiftRecipient({

@@ -5,7 +5,7 @@ import { chargeDueMonthlyGifts } from './charge-monthly.ts';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The product's scheduler of monthly gifts (docs/product/giving.md#monthly-gifts): it looks once
+ * The product's scheduler of monthly gifts (docs/product/donations.md#monthly-gifts): it looks once
  * the app is ready and then every hour, on every node (a charge counts once whichever node makes
  * it), and stops before the app closes.
  */

@@ -4,7 +4,7 @@ import { createReceiptWorker, type ReceiptWorker } from './receipts/receipt-work
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Makes the receipts' PDFs and emails (docs/product/giving.md#receipts); tests call `runOnce`. */
+    /** Makes the receipts' PDFs and emails (docs/product/donations.md#receipts); tests call `runOnce`. */
     receiptWorker: ReceiptWorker;
   }
 }

@@ -42,7 +42,7 @@ const donationParamsSchema = z.object({ donation_id: z.uuid() });
 const donationKeyQuerySchema = z.object({ key: z.string().max(200).default('') });
 
 /**
- * Giving's calls (docs/product/giving.md, docs/product/http-contract.md "Giving"): the form's recipient, starting a gift,
+ * Giving's calls (docs/product/donations.md, docs/product/http-contract.md "Giving"): the form's recipient, starting a gift,
  * the thank-you page's status, the walls and the receipt check. Donors need no account.
  */
 export async function givingRoutes(

@@ -29,7 +29,7 @@ export type DonationReturn = {
   onOrganizationHost: boolean;
 };
 
-/** The form's address on the donor's host (docs/product/giving.md#where). */
+/** The form's address on the donor's host (docs/product/donations.md#where). */
 function formPath(context: GiftRecipientContext, back: DonationReturn): string {
   if (context.campaign) return `/campaign/${encodeURIComponent(context.campaign.slug)}/donate`;
   return back.onOrganizationHost
@@ -74,8 +74,8 @@ function keptDetails(details: DonationDetails, context: GiftRecipientContext) {
 }
 
 /**
- * `POST /api/donations` (docs/product/giving.md#starting-a-gift): the recipient (404, 409), the
- * organization's currency (400), docs/product/giving.md's rules in order (400 with every failing field), the
+ * `POST /api/donations` (docs/product/donations.md#starting-a-gift): the recipient (404, 409), the
+ * organization's currency (400), docs/product/donations.md's rules in order (400 with every failing field), the
  * server's figures; then the donation is recorded pending and the provider's hosted checkout made
  * under the donation's id as its idempotency key. When the provider fails, the donation goes again.
  */
@@ -97,7 +97,7 @@ export async function startDonation({
   now: Date;
   /** AUTH_SECRET, from which the thank-you link's key is made. */
   secret: string;
-  /** Counts a checkout against docs/product/giving.md's limits (429); asked only once the gift passed its rules. */
+  /** Counts a checkout against docs/product/donations.md's limits (429); asked only once the gift passed its rules. */
   spendQuota: () => Promise<void>;
 }): Promise<StartDonationResponse['data']> {
   const context = await findGiftRecipient({

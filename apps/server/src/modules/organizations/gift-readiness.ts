@@ -2,7 +2,7 @@ import { giftCurrencyFor } from '@givecrowd/shared/giving/gift-money';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import type { Organization } from './repository.ts';
 
-/** Whether an organization takes gifts now, and from whom (docs/product/giving.md#who-can-take-gifts). */
+/** Whether an organization takes gifts now, and from whom (docs/product/donations.md#who-can-take-gifts). */
 export type GiftReadiness = {
   takesGifts: boolean;
   /** India: its FCRA registration and FCRA account are given, so foreign citizens may give. */
@@ -12,7 +12,7 @@ export type GiftReadiness = {
 const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
 
 /**
- * docs/product/giving.md, "Who can take gifts": approved, and its payments ready — in India the domestic bank
+ * docs/product/donations.md, "Who can take gifts": approved, and its payments ready — in India the domestic bank
  * account of step 2, elsewhere a connected account whose onboarding is finished — in a currency
  * gifts are taken in.
  */

@@ -77,7 +77,7 @@ export type PaymentProvider = {
   readonly donations?: DonationCheckouts;
 };
 
-/** A gift's hosted checkout, at the server's figures (docs/product/giving.md#paying). */
+/** A gift's hosted checkout, at the server's figures (docs/product/donations.md#paying). */
 export type DonationCheckoutInput = {
   /** Our donation id: the idempotency key and the reference the provider echoes. */
   donationId: string;
@@ -118,7 +118,7 @@ export type DonationCheckouts = {
   donationCheckoutState(providerSessionId: string): Promise<DonationCheckoutState>;
   /**
    * Charges month `month` (2, 3, …) of a monthly gift, where the product's scheduler charges them
-   * (the sandbox; docs/product/giving.md#monthly-gifts). Providers with subscriptions of their own
+   * (the sandbox; docs/product/donations.md#monthly-gifts). Providers with subscriptions of their own
    * charge by themselves and report each month by webhook, so they have none. The same month
    * answers the same payment, so a repeated run charges once.
    */

@@ -30,7 +30,7 @@ export type PaymentProviders = {
    */
   named: (name: PaymentProviderName) => PaymentProvider | undefined;
   /**
-   * The provider that takes an organization's gifts (docs/product/giving.md#paying): its country's
+   * The provider that takes an organization's gifts (docs/product/donations.md#paying): its country's
    * checkout provider, outside India only when it also holds the organization's account; null when
    * none can (the provider takes no gifts yet, or the account is another provider's).
    */

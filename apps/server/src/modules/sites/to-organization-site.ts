@@ -26,7 +26,7 @@ type SiteInput = {
   mediaBaseUrl: string;
   /** Shown before approval, to its owner or a reviewer (docs/product/verification.md#publication-and-preview). */
   preview: boolean;
-  /** It takes gifts now (docs/product/giving.md#who-can-take-gifts): a Donate button. */
+  /** It takes gifts now (docs/product/donations.md#who-can-take-gifts): a Donate button. */
   acceptsDonations: boolean;
 };
 

@@ -12,7 +12,7 @@ import type { GiftTarget } from '@/lib/giving-paths';
 import type { PublicPage } from './public-page';
 
 /*
- * The donation form's pages (docs/product/giving.md, Where): `/campaign/{slug}/donate` and
+ * The donation form's pages (docs/product/donations.md, Where): `/campaign/{slug}/donate` and
  * `/organization/{slug}/donate`, and `/donate` on an organization's host; 'Page not found' with
  * 404 when the form call does not know whom to give to.
  */

@@ -13,7 +13,7 @@ type PrimaryActionProps = {
 
 /**
  * The header's main button: 'Create organization' on the platform; on a host that resolves to an
- * organization, 'Donate' (its `/donate`) while it takes gifts (docs/product/giving.md, Where), otherwise
+ * organization, 'Donate' (its `/donate`) while it takes gifts (docs/product/donations.md, Where), otherwise
  * 'Create campaign' for it (`/campaign/create?organization={id}`,
  * docs/product/routes-and-screens.md#navigation-bar).
  */

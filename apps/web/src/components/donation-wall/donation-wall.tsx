@@ -16,7 +16,7 @@ type DonationWallProps = {
 };
 
 /**
- * The latest gifts to a campaign or an organization (docs/product/giving.md, Public), newest first, with
+ * The latest gifts to a campaign or an organization (docs/product/donations.md, Public), newest first, with
  * 'Show more'. Where no gift can be made, it shows only when there are gifts to show.
  */
 export function DonationWall({ target, acceptsDonations, asBand = false }: DonationWallProps) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 type DonateButtonProps = ButtonProps & { to: string; onClick?: () => void };
 
 /**
- * 'Donate' (docs/product/giving.md, Where): a link to a donation form, shown only where gifts can be made now
+ * 'Donate' (docs/product/donations.md, Where): a link to a donation form, shown only where gifts can be made now
  * (`accepts_donations` of the page's answer).
  */
 export function DonateButton({ to, ...props }: DonateButtonProps) {

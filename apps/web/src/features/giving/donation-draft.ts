@@ -4,7 +4,7 @@ import type { DonationFormValues } from './donation-form-values';
 
 /*
  * What a donor typed, kept for the tab (sessionStorage) per campaign or organization, so that a
- * reload or the provider's Cancel brings it back (docs/product/giving.md, Paying: the form keeps what was
+ * reload or the provider's Cancel brings it back (docs/product/donations.md, Paying: the form keeps what was
  * typed). Nothing of it is read while the page renders: the form loads it once alive.
  */
 

@@ -45,7 +45,7 @@ export type DonationFormValues = {
 export const isIndianOrganization = (form: DonationForm) =>
   form.organization.country_code === INDIA_COUNTRY_CODE;
 
-/** Gift Aid is the UK's (docs/product/giving.md, The form). */
+/** Gift Aid is the UK's (docs/product/donations.md, The form). */
 export const isUkOrganization = (form: DonationForm) => form.organization.country_code === 'GB';
 
 /**

@@ -27,7 +27,7 @@ function exemptionOf({
   };
 }
 
-/** What a receipt's PDF shows (docs/product/giving.md#receipts), from the record. */
+/** What a receipt's PDF shows (docs/product/donations.md#receipts), from the record. */
 export function toReceiptDocument({
   receipt,
   donation,

@@ -32,7 +32,7 @@ type Words = {
   signOff: string;
 };
 
-/** The email in each language the donor can give in (docs/product/giving.md#receipts). */
+/** The email in each language the donor can give in (docs/product/donations.md#receipts). */
 const WORDS: Record<DonorLocale, (input: ReceiptEmailInput) => Words> = {
   en: ({
     donorName,
@@ -81,7 +81,7 @@ const WORDS: Record<DonorLocale, (input: ReceiptEmailInput) => Words> = {
 };
 
 /**
- * The receipt email (docs/product/giving.md#receipts): in the donor's language, the receipt's PDF
+ * The receipt email (docs/product/donations.md#receipts): in the donor's language, the receipt's PDF
  * attached, links to the thank-you page and to the donor's page, and for a monthly gift the line
  * that it is charged every month and can be stopped there.
  */

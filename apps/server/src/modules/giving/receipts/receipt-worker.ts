@@ -38,7 +38,7 @@ export type ReceiptWorker = {
 };
 
 /**
- * Receipts' PDFs and emails, made off the request path (docs/product/giving.md#receipts): a gift's
+ * Receipts' PDFs and emails, made off the request path (docs/product/donations.md#receipts): a gift's
  * transaction records its receipt number; this worker then leases each receipt without a PDF,
  * renders it, stores it privately, records its SHA-256 and queues the email with the PDF attached,
  * in one transaction. Every node runs one; the lease keeps two from rendering one receipt.

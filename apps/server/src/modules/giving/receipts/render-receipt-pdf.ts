@@ -206,7 +206,7 @@ function addressLine(address: ReceiptDocument['donor']['address']): string | nul
 }
 
 /**
- * The donation receipt as a PDF (docs/product/giving.md#receipts): what the organization's country
+ * The donation receipt as a PDF (docs/product/donations.md#receipts): what the organization's country
  * asks of it, in English or bilingual Hindi and English, marked VOID once refunded. The same
  * document gives the same bytes (dates from the receipt, nothing random), so its SHA-256 can be
  * recorded and checked again.

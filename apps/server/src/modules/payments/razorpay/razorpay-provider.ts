@@ -27,7 +27,7 @@ const SUBSCRIPTION_PAID = new Set(['authenticated', 'active']);
  *
  * It takes no gifts yet (`donations` stays undefined): a gift through it would be paid into the
  * platform's own Razorpay account, while gifts must settle to the organization's bank account,
- * and foreign citizens' to its FCRA account (docs/product/giving.md, "Paying"). Its gift checkouts are built
+ * and foreign citizens' to its FCRA account (docs/product/donations.md, "Paying"). Its gift checkouts are built
  * and tested (`createRazorpayDonationCheckouts`) and are switched on here once the money reaches
  * the organization (docs/product/payment-providers.md#gifts-on-razorpay).
  */

@@ -23,7 +23,7 @@ function Figure({ value, label }: { value: string; label: string }) {
 
 /**
  * Giving to the campaign: 'Donate' while it takes gifts, the ended notice once its end
- * date has passed (docs/product/giving.md, Who can take gifts), nothing while its organization takes none.
+ * date has passed (docs/product/donations.md, Who can take gifts), nothing while its organization takes none.
  */
 function GiveAction({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();

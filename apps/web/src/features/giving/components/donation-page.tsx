@@ -83,7 +83,7 @@ function DonationRefusal({ refusal, backTo }: { refusal: string; backTo: string 
 
 /**
  * `/campaign/{slug}/donate`, `/organization/{slug}/donate` and an organization host's `/donate`
- * (docs/product/giving.md, Where): the form for `target`, or why no gift can be made now; `notFound` for a
+ * (docs/product/donations.md, Where): the form for `target`, or why no gift can be made now; `notFound` for a
  * campaign or organization that is not public; a loader meanwhile and 'Try again' on a failure.
  */
 export function DonationPage({ target, notFound }: { target: GiftTarget; notFound: ReactNode }) {

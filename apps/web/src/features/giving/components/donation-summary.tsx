@@ -52,7 +52,7 @@ function TaxNote({ donationForm, pan }: { donationForm: DonationForm; pan: strin
 }
 
 /**
- * What is paid before paying (docs/product/giving.md, The form): the gift, once or monthly, the fees, what the
+ * What is paid before paying (docs/product/donations.md, The form): the gift, once or monthly, the fees, what the
  * organization receives (giftFees, the plans' "what you keep") and, in India, the 80G note.
  */
 export function DonationSummary({ figures, donationForm, pan }: DonationSummaryProps) {

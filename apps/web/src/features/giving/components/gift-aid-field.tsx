@@ -5,7 +5,7 @@ import type { DonationFormValues } from '@/features/giving/donation-form-values'
 
 /**
  * Gift Aid, for UK organizations: HMRC's declaration as a checkbox, naming the charity, with the
- * "pay the difference" statement (docs/product/giving.md, UK Gift Aid). It needs the donor's home address.
+ * "pay the difference" statement (docs/product/donations.md, UK Gift Aid). It needs the donor's home address.
  */
 export function GiftAidField({
   form,

@@ -29,7 +29,7 @@ import { PublicFields } from './public-fields';
 type GiftFormProps = { donationForm: DonationForm; target: GiftTarget };
 
 /**
- * The donation form (docs/product/giving.md, The form), its fields in the order of the rules, then the
+ * The donation form (docs/product/donations.md, The form), its fields in the order of the rules, then the
  * summary and the pay button. On submit the shared rules run first; then the server's answer
  * sends the browser to the provider's checkout, or marks what it refused. It waits for the page
  * to be alive (docs/product/server-rendering.md#hydration).

@@ -20,7 +20,7 @@ type ShareGiftProps = {
 const encode = encodeURIComponent;
 
 /**
- * Sharing the page a donor gave on (docs/product/giving.md, After paying): WhatsApp first, where most Indian
+ * Sharing the page a donor gave on (docs/product/donations.md, After paying): WhatsApp first, where most Indian
  * donors share, then copying the link, Facebook, X and email.
  */
 export function ShareGift({ url, text }: ShareGiftProps) {

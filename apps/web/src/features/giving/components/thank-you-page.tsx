@@ -48,7 +48,7 @@ function Note({ icon, title, body, action }: NoteProps) {
 }
 
 /**
- * `/donate/thank-you/{donation_id}?key={access_key}` (docs/product/giving.md, Where): the gift once the
+ * `/donate/thank-you/{donation_id}?key={access_key}` (docs/product/donations.md, Where): the gift once the
  * provider confirmed it, asked again every 2 s while it is being confirmed (a minute at most,
  * then it says the receipt will come by email); a failed payment, with the way back to the form.
  * Public: the key is the donor's.

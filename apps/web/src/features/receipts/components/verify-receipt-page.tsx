@@ -28,7 +28,7 @@ const PDF_TYPE = 'application/pdf';
 const NUMBER_PARAM = 'number';
 
 /**
- * `/receipt/verify` (docs/product/giving.md, Receipts): whether GiveCrowd issued a receipt, by its number or
+ * `/receipt/verify` (docs/product/donations.md, Receipts): whether GiveCrowd issued a receipt, by its number or
  * its PDF, with its organization, date and amount, valid or void, and nothing about the donor.
  * Public, on the platform and on an organization's host; the server renders the form, the
  * browser checks (a void receipt's answer must never be a kept page).
