@@ -32,6 +32,8 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { withBorder: true, radius: 'lg' } },
+    // A loader is a span; the name it is given (`aria-label`) is only allowed with a role.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
