@@ -11,9 +11,11 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
-      // Each file keeps its own jsdom and modules (i18n, the API transport and others hold state
-      // in modules); worker threads start them for less than forked processes do.
+      // Files share their worker's modules: Mantine, React and the icons load once a worker, not
+      // once a file (docs/decisions/011-tests-on-two-cores.md). What modules hold between files
+      // (the language, the stored token) the setup file resets after each test.
       pool: 'threads',
+      isolate: false,
       // The wizard's tests type whole forms through jsdom: seconds each, and several times that
       // on a busy 2-core CI machine. A hung test still fails, after 20 s.
       testTimeout: 20_000,

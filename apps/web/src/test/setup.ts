@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { loadAllTexts } from '@/lib/i18n';
+import { changeLanguage, i18n, loadAllTexts } from '@/lib/i18n';
 
 // A page's first render here waits for its lazy chunks to be transformed, which on a busy machine
 // can take longer than Testing Library's default second.
@@ -37,8 +37,10 @@ if (typeof window !== 'undefined') {
   window.scrollTo = () => {};
 }
 
-afterEach(() => {
+// Files share their worker's modules (vitest.config.ts): each test starts in English, signed out.
+afterEach(async () => {
   cleanup();
   notifications.clean();
   if (typeof window !== 'undefined') localStorage.clear();
+  if (i18n.language !== 'en') await changeLanguage('en');
 });
