@@ -60,13 +60,66 @@ export async function prepareTemplateDatabase(base: string): Promise<void> {
   await handle.close();
 }
 
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const base = process.env.DATABASE_URL;
-  if (!base) {
+/**
+ * PGlite databases this worker made and its tests closed, emptied back to the template's state.
+ * Starting a PGlite from the template costs about a second; emptying one costs a few milliseconds
+ * (docs/decisions/011-tests-on-two-cores.md). The server projects share a worker's modules, so
+ * every file of the worker draws on these.
+ */
+const idlePglites: DatabaseHandle[] = [];
+/** More than this many are closed: a file that holds ten apps at once keeps no ten idle. */
+const MOST_IDLE_PGLITES = 3;
+
+/**
+ * Every row of every table gone, identities restarted, the reference data seeded again. The
+ * append-only tables refuse TRUNCATE with triggers, which the replica role does not fire.
+ */
+async function emptyToTemplate(handle: DatabaseHandle): Promise<void> {
+  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const { rows } = await client.query<{ name: string }>(
+    `select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public'`,
+  );
+  await client.exec(`
+    set session_replication_role = replica;
+    truncate ${rows.map(({ name }) => name).join(', ')} restart identity cascade;
+    reset session_replication_role;
+  `);
+  await seedReferenceData(handle.db);
+}
+
+async function pgliteFromTemplate(): Promise<DatabaseHandle> {
+  let handle = idlePglites.pop();
+  while (handle && !(await handle.ping())) handle = idlePglites.pop();
+  if (!handle) {
     const template = process.env.GIVECROWD_PGLITE_TEMPLATE;
     if (!template) throw new Error('The server tests need test/global-setup.ts to run first.');
-    return createDatabase({ kind: 'pglite', dataDir: null, loadFrom: await readFile(template) });
+    handle = await createDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      loadFrom: await readFile(template),
+    });
   }
+  const own = handle;
+  let closed = false;
+  return {
+    ...own,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (idlePglites.length >= MOST_IDLE_PGLITES) return own.close();
+      try {
+        await emptyToTemplate(own);
+        idlePglites.push(own);
+      } catch {
+        await own.close();
+      }
+    },
+  };
+}
+
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const base = process.env.DATABASE_URL;
+  if (!base) return pgliteFromTemplate();
   const copy = await copyTemplateDatabase(base);
   const handle = await createDatabase({ kind: 'postgres', url: copy.url, poolSize: 4 });
   return {
