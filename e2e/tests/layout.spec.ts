@@ -2,9 +2,8 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { saveRegistrationDraft, saveWebsiteDraft, submitOrganization } from '../support/drafts.ts';
 import { approveOrganization, reviewerToken } from '../support/reviewer.ts';
+import { PHONE } from '../support/widths.ts';
 import { openWizard } from '../support/wizard.ts';
-
-const PHONE = { width: 390, height: 844 };
 
 /** A page and what shows once it has rendered. */
 type Visit = { path: string; ready: (page: Page) => Locator };
@@ -207,31 +206,30 @@ test.describe('featured campaigns at 1280 px', () => {
   });
 });
 
-for (const viewport of [PHONE, { width: 1280, height: 800 }]) {
-  test.describe(`the story editor at ${viewport.width} px`, () => {
-    test.use({ viewport });
+// At 390 px the toolbar wraps, which is where the kept place is hardest to get right.
+test.describe('the story editor at 390 px', () => {
+  test.use({ viewport: PHONE });
 
-    test('arrives in the place kept for it, moving nothing below it', async ({ page, request }) => {
-      const token = await openWizard(page, request, '/');
-      await approveOrganization(
-        request,
-        await submitOrganization(request, token, `Steady Lamp Trust ${Date.now()}`),
-      );
-      let release = () => {};
-      const held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/assets\/tiptap-editor-[^/]*\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
-      await page.goto('/campaign/create');
-      const submit = page.getByRole('button', { name: 'Create campaign' });
-      await expect(page.getByLabel('Loading the editor…')).toBeVisible();
-      const before = await submit.boundingBox();
-      release();
-      await expect(page.getByRole('textbox', { name: 'Story', exact: true })).toBeVisible();
-      expect(await submit.boundingBox()).toEqual(before);
+  test('arrives in the place kept for it, moving nothing below it', async ({ page, request }) => {
+    const token = await openWizard(page, request, '/');
+    await approveOrganization(
+      request,
+      await submitOrganization(request, token, `Steady Lamp Trust ${Date.now()}`),
+    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    await page.route(/\/assets\/tiptap-editor-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/campaign/create');
+    const submit = page.getByRole('button', { name: 'Create campaign' });
+    await expect(page.getByLabel('Loading the editor…')).toBeVisible();
+    const before = await submit.boundingBox();
+    release();
+    await expect(page.getByRole('textbox', { name: 'Story', exact: true })).toBeVisible();
+    expect(await submit.boundingBox()).toEqual(before);
   });
-}
+});
