@@ -26,6 +26,8 @@ export const theme = createTheme({
     teal: withReadableShade9('teal', '#077252'),
   },
   defaultRadius: 'md',
+  // A reader who asked their device for less motion gets dialogs, menus and banners without it.
+  respectReducedMotion: true,
   fontFamily:
     'Inter, "Noto Sans", "Noto Sans Devanagari", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   headings: { fontWeight: '700' },
