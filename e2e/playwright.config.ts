@@ -16,7 +16,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records the page all along, which made every test about a third slower; CI keeps a
+    // failure's screenshot and the page's accessibility snapshot (error-context.md) instead. Run
+    // the failing spec locally for a trace.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     // As a reader who asked for less motion: nothing waits for a fade (about a tenth faster).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
