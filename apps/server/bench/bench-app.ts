@@ -8,26 +8,29 @@ import { createLocalMediaStorage } from '@/modules/media/index.ts';
 import { resolveConfig } from '@/resolve-config.ts';
 
 /**
- * The app as production runs it, on an in-memory PGlite with the demo data, listening on a free
- * port. Production is given its secrets (docs/product/start-modes.md#production): fresh ones for
- * this run, and the payment sandbox by name. Without `webDistDir` it serves the API only.
+ * The app as production runs it, with the demo data, listening on a free port: on an in-memory
+ * PGlite, or on the PostgreSQL of `databaseUrl`. Production is given its secrets
+ * (docs/product/start-modes.md#production): fresh ones for this run, and the payment sandbox by
+ * name. Without `webDistDir` it serves the API only. With `demoGifts` the demo organizations take
+ * gifts in the sandbox, as on a start with demo data (docs/product/donations.md#demo-data).
  */
 export async function startBenchApp({
   dataDir,
   webDistDir = path.join(dataDir, 'no-web-build'),
   overrides = {},
+  databaseUrl,
+  demoGifts = false,
 }: {
   dataDir: string;
   webDistDir?: string;
   overrides?: Partial<Config>;
+  databaseUrl?: string;
+  demoGifts?: boolean;
 }) {
-  const database = await createDatabase({ kind: 'pglite', dataDir: null });
+  const database = databaseUrl
+    ? await createDatabase({ kind: 'postgres', url: databaseUrl })
+    : await createDatabase({ kind: 'pglite', dataDir: null });
   await database.migrate();
-  await seedDatabase({
-    db: database.db,
-    storage: createLocalMediaStorage(path.join(dataDir, 'media')),
-    demo: true,
-  });
   const environment = loadConfig({
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
@@ -37,10 +40,23 @@ export async function startBenchApp({
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
   });
-  const app = await buildApp({
-    config: { ...(await resolveConfig(environment)), ...overrides },
-    database,
+  const config = { ...(await resolveConfig(environment)), ...overrides };
+  await seedDatabase({
+    db: database.db,
+    storage: createLocalMediaStorage(path.join(dataDir, 'media')),
+    demo: true,
+    // No real provider's keys are given, so the sandbox takes every country's gifts.
+    ...(demoGifts
+      ? {
+          demoPayments: {
+            bankAccountKey: config.bankAccountKey,
+            sandboxInIndia: true,
+            sandboxElsewhere: true,
+          },
+        }
+      : {}),
   });
+  const app = await buildApp({ config, database });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, url, database };
 }

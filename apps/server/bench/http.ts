@@ -10,6 +10,8 @@ export type HttpFigures = {
   errors: number;
   /** Every request answered. */
   requests: number;
+  /** How many answers had each status code. */
+  statuses: Record<string, number>;
 };
 
 /**
@@ -29,6 +31,11 @@ export type LoadOptions = {
   sequence?: PathSequence;
   /** Stop after this many requests instead of after `seconds`. */
   amount?: number;
+  /** GET unless told; a POST is sent with `headers` and no body. */
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** The one status a request is meant to get (a form post's 303); by default any 2xx. */
+  success?: number;
 };
 
 const NEXT_PATH = fileURLToPath(new URL('./next-path.cjs', import.meta.url));
@@ -45,7 +52,16 @@ export async function writeSequence(
 export async function measureUrl(
   url: string,
   seconds: number,
-  { connections = 10, paths, workers, sequence, amount }: LoadOptions = {},
+  {
+    connections = 10,
+    paths,
+    workers,
+    sequence,
+    amount,
+    method = 'GET',
+    headers,
+    success,
+  }: LoadOptions = {},
 ): Promise<HttpFigures> {
   if (sequence) {
     // next-path.cjs reads these in the worker thread, which starts with a copy of them.
@@ -55,20 +71,29 @@ export async function measureUrl(
   const result = await autocannon({
     url,
     connections,
+    method,
+    ...(headers ? { headers } : {}),
     ...(amount ? { amount } : { duration: seconds }),
-    ...(paths ? { requests: paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+    ...(paths ? { requests: paths.map((path) => ({ method, path })) } : {}),
     ...(sequence
-      ? { requests: [{ method: 'GET' as const, setupRequest: NEXT_PATH }], workers: 1 }
+      ? { requests: [{ method, setupRequest: NEXT_PATH }], workers: 1 }
       : workers
         ? { workers }
         : {}),
   });
+  const statuses: Record<string, number> = {};
+  for (const [status, { count = 0 }] of Object.entries(result.statusCodeStats ?? {})) {
+    statuses[status] = count;
+  }
+  const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
+  const missed = success === undefined ? result.non2xx : answered - (statuses[success] ?? 0);
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
+    errors: result.errors + missed,
     requests: result.requests.total,
+    statuses,
   };
 }
 

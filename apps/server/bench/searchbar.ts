@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '@/app.ts';
 import { type Config, loadConfig } from '@/config.ts';
 import { createDatabase, type DatabaseHandle } from '@/db/client.ts';
@@ -18,6 +17,7 @@ import {
 } from '@/modules/search/index.ts';
 import { resolveConfig } from '@/resolve-config.ts';
 import { startBareSearchServer } from './bare-search-server.ts';
+import { withBenchDatabase } from './bench-database.ts';
 import { type HttpFigures, measureUrl, writeSequence } from './http.ts';
 import { buildSearchbarMix, searchKey } from './searchbar-mix.ts';
 import type { TargetRow } from './targets.ts';
@@ -178,31 +178,6 @@ async function listenCounting(
 function describeMix(server: string, { figures, statements }: MixRun): string {
   const perRequest = (statements / Math.max(1, figures.requests)).toFixed(2);
   return `  ${server}: ${figures.requests.toLocaleString('en-US')} requests ran ${statements.toLocaleString('en-US')} statements (${perRequest} a request)`;
-}
-
-/** A database of its own beside DATABASE_URL's, dropped afterwards: the bench leaves no trace. */
-async function withBenchDatabase(
-  baseUrl: string,
-  use: (url: string) => Promise<void>,
-): Promise<void> {
-  const name = `givecrowd_bench_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    await use(url.toString());
-  } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
 }
 
 export async function runSearchbarBench({
