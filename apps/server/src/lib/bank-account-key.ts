@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ConfigError } from '@/config.ts';
 
@@ -37,14 +37,21 @@ export async function loadOrCreateBankAccountKey(dataDir: string): Promise<Buffe
   if (existing) return existing;
   const key = randomBytes(KEY_BYTES);
   await mkdir(dataDir, { recursive: true });
+  // Written whole under a name of its own, then linked into place: the link either makes the
+  // file, already complete, or finds one there. A process starting at the same moment never reads
+  // a file still being written.
+  const draft = `${file}.${randomUUID()}`;
+  await writeFile(draft, key.toString('base64'), { mode: 0o600, flag: 'wx' });
   try {
-    await writeFile(file, key.toString('base64'), { mode: 0o600, flag: 'wx' });
+    await link(draft, file);
     return key;
   } catch (error) {
-    // Another process wrote it first: use theirs.
+    // Another process made it first: use theirs.
     if (errorCode(error) !== 'EEXIST') throw error;
     const written = await readKey(file);
     if (!written) throw error;
     return written;
+  } finally {
+    await rm(draft, { force: true });
   }
 }
