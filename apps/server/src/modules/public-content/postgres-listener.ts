@@ -90,7 +90,7 @@ export async function listenOnPostgres({
   }
 
   /** One round trip on the listening connection; one that fails or takes too long is dropped. */
-  const roundTrip = async () => {
+  const oneRoundTrip = async () => {
     const client = listening;
     if (!client) return;
     const answer = await Promise.race([
@@ -102,6 +102,28 @@ export async function listenOnPostgres({
     ]);
     if (answer === 'answered') return;
     lose(client, answer === 'late' ? new Error(`no answer in ${ANSWER_MS} ms`) : answer);
+  };
+
+  /**
+   * Round trips one at a time on the connection (a pg client queues statements sent while one
+   * runs, and will refuse them): a call while one is out joins the next, which starts once it is
+   * back, so each call's answer still comes after its own notifications. Under load, one round
+   * trip serves every write that asked meanwhile.
+   */
+  let current: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  const roundTrip = (): Promise<void> => {
+    if (!current) {
+      current = oneRoundTrip().finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    next ??= current.then(() => {
+      next = undefined;
+      return roundTrip();
+    });
+    return next;
   };
 
   await open();

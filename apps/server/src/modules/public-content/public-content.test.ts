@@ -156,6 +156,7 @@ describe('listening', () => {
         await expect.poll(() => pageRender(node)).not.toBe(kept[index]);
       }
       await listensPastASilentConnection();
+      await settlesOneRoundTripAtATime();
     },
   );
 });
@@ -201,5 +202,45 @@ async function listensPastASilentConnection() {
   } finally {
     await listener.close();
     await proxy.close();
+  }
+}
+
+/**
+ * Fifty writes asking at once: the listening connection never has two statements out (a pg client
+ * queues them and will refuse them), and the fifty share two round trips: the one out when they
+ * asked, and one after it that each of the others waits for.
+ */
+async function settlesOneRoundTripAtATime() {
+  let out = 0;
+  let most = 0;
+  let roundTrips = 0;
+  const listener = await listenOnPostgres({
+    connect: () => {
+      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      const query = client.query.bind(client) as (text: string) => Promise<unknown>;
+      Object.assign(client, {
+        query: async (text: string) => {
+          if (text === 'select 1') roundTrips += 1;
+          out += 1;
+          most = Math.max(most, out);
+          try {
+            return await query(text);
+          } finally {
+            out -= 1;
+          }
+        },
+      });
+      return client;
+    },
+    channel: PUBLIC_CONTENT_CHANNEL,
+    onNotify: () => {},
+    log: writer.log,
+  });
+  try {
+    await Promise.all(Array.from({ length: 50 }, () => listener.settle()));
+    expect(most).toBe(1);
+    expect(roundTrips).toBe(2);
+  } finally {
+    await listener.close();
   }
 }
