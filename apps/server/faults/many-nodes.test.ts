@@ -6,7 +6,6 @@ import { createTestConfig } from '@test/build-test-app.ts';
 import { freePort } from '@test/free-port.ts';
 import { countSends, createSlowRelay } from '@test/slow-relay.ts';
 import { copyTemplateDatabase } from '@test/test-database.ts';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '@/app.ts';
 import { createDatabase } from '@/db/client.ts';
@@ -15,7 +14,8 @@ import { PRICING_PLAN_ROWS } from '@/db/seed/pricing-plans.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { createOutboxWorker, enqueueMessage } from '@/modules/mail/index.ts';
 import { createEmptyDatabase } from './support/empty-database.ts';
-import { type ServerProcess, startServerProcess } from './support/server-process.ts';
+import { query } from './support/query.ts';
+import { startServerProcess, stopServerProcess } from './support/server-process.ts';
 
 /**
  * Several nodes on one PostgreSQL (docs/product/faults.md#many-nodes): started together on an
@@ -33,16 +33,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()?.();
 });
-
-async function query<T>(url: string, statement: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 async function temporaryFolder(): Promise<string> {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'givecrowd-nodes-'));
@@ -85,7 +75,7 @@ describe('nodes starting together on an empty database', () => {
       ),
     );
     for (const server of started) {
-      if (server.status === 'fulfilled') cleanups.push(() => stopServer(server.value));
+      if (server.status === 'fulfilled') cleanups.push(() => stopServerProcess(server.value));
     }
 
     expect(started.map((server) => server.status)).toEqual(['fulfilled', 'fulfilled']);
@@ -110,11 +100,6 @@ describe('nodes starting together on an empty database', () => {
     });
   });
 });
-
-async function stopServer(server: ServerProcess): Promise<void> {
-  server.child.kill('SIGTERM');
-  await server.exited;
-}
 
 describe('two nodes polling one outbox through a slow relay', () => {
   it('sends every message exactly once', async () => {

@@ -57,6 +57,15 @@ export async function startServerProcess({
   return { child, exited };
 }
 
+/** Stops the server as an orchestrator does (SIGTERM, or `signal`) and waits for it to exit. */
+export async function stopServerProcess(
+  server: ServerProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<void> {
+  server.child.kill(signal);
+  await server.exited;
+}
+
 async function waitUntilReady(origin: string): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {

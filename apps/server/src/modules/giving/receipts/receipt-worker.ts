@@ -27,13 +27,14 @@ const SWEEP_MS = 60_000;
 
 export type ReceiptWorker = {
   /**
-   * Waits for a run under way, then renders and emails every receipt still waiting (tests await
-   * it); answers how many this call made.
+   * Waits for a run under way, then renders and emails every receipt still waiting, even after
+   * stop (tests and the giving bench await it); answers how many this call made.
    */
   runOnce: () => Promise<number>;
   /** Asks for a run soon, after a gift was recorded. */
   kick: () => void;
   start: () => void;
+  /** Ends the sweeps and kicked runs once the receipt in hand is made (a node shutting down). */
   stop: () => Promise<void>;
 };
 
@@ -125,9 +126,13 @@ export function createReceiptWorker({
     if (!recorded) await storage.remove(pdfKey).catch(() => undefined);
   };
 
-  const renderWaiting = async (): Promise<number> => {
+  /** Set by stop(): the runs it asked for finish the receipt in hand and take no other. */
+  let stopping = false;
+
+  /** Renders the waiting receipts one after another while `goOn()`; answers how many. */
+  const renderWaiting = async (goOn: () => boolean): Promise<number> => {
     let made = 0;
-    for (;;) {
+    while (goOn()) {
       const receipt = await leaseReceiptToRender(db);
       if (!receipt) return made;
       try {
@@ -139,6 +144,7 @@ export function createReceiptWorker({
         return made;
       }
     }
+    return made;
   };
 
   let timer: NodeJS.Timeout | undefined;
@@ -146,6 +152,7 @@ export function createReceiptWorker({
   let again = false;
   // One run at a time; a kick during a run asks for one more after it.
   const kick = () => {
+    if (stopping) return;
     if (running) {
       again = true;
       return;
@@ -153,7 +160,7 @@ export function createReceiptWorker({
     running = (async () => {
       do {
         again = false;
-        await renderWaiting().catch((error: unknown) =>
+        await renderWaiting(() => !stopping).catch((error: unknown) =>
           log.error({ err: error }, 'receipts run failed'),
         );
       } while (again);
@@ -165,7 +172,7 @@ export function createReceiptWorker({
   return {
     runOnce: async () => {
       await running;
-      return renderWaiting();
+      return renderWaiting(() => true);
     },
     kick,
     start: () => {
@@ -173,7 +180,10 @@ export function createReceiptWorker({
       timer = setInterval(kick, SWEEP_MS);
       timer.unref();
     },
+    // On shutdown: the receipt in hand is finished; the others wait for the next start or
+    // another node's sweep (docs/product/donations.md#receipts).
     stop: async () => {
+      stopping = true;
       clearInterval(timer);
       await running;
     },
