@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestConfig } from '@test/build-test-app.ts';
+import { createEmptyDatabase } from '@test/empty-database.ts';
 import { freePort } from '@test/free-port.ts';
 import { countSends, createSlowRelay } from '@test/slow-relay.ts';
 import { copyTemplateDatabase } from '@test/test-database.ts';
@@ -13,7 +14,6 @@ import { CATEGORY_ROWS } from '@/db/seed/categories.ts';
 import { PRICING_PLAN_ROWS } from '@/db/seed/pricing-plans.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { createOutboxWorker, enqueueMessage } from '@/modules/mail/index.ts';
-import { createEmptyDatabase } from './support/empty-database.ts';
 import { query } from './support/query.ts';
 import { startServerProcess, stopServerProcess } from './support/server-process.ts';
 

@@ -5,7 +5,7 @@ import pg from 'pg';
 export async function createEmptyDatabase(
   base: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `givecrowd_faults_${randomUUID().replaceAll('-', '')}`;
+  const name = `givecrowd_empty_${randomUUID().replaceAll('-', '')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: base });
     await client.connect();
