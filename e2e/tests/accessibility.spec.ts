@@ -3,9 +3,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { codeFromOutbox, signUp, uniqueEmail } from '../support/accounts.ts';
 import { expectAxeClean, settle } from '../support/axe.ts';
 import { reviewerToken } from '../support/reviewer.ts';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, PHONE } from '../support/widths.ts';
 
 /** axe over the whole page (header, main, footer, open dialogs); `state` names it in a failure. */
 const expectNoViolations = (page: Page, state: string) => expectAxeClean(page, state);
