@@ -8,10 +8,11 @@ import pg from 'pg';
  * The sandbox's Pay and the gift's confirmation (docs/product/donations.md#confirming-a-gift) behind
  * a bare Fastify and a pg pool, on the bare copies of the app's tables (schema `schema`, made by
  * giving-data.ts): no plugins or hooks, hand-written SQL. It runs the statements the app runs for
- * one Pay, in the same two transactions — the provider closes its checkout, then the product
- * records the gift: the donation locked, the charge inserted once, the donation succeeded, the
- * ledger's entries, the receipt's sequence and the receipt, whether the donor gave before, the
- * campaign's totals and the public-content notice — so the bench's ratio is the app's own cost.
+ * one Pay — the provider closes its checkout (one statement), then the product records the gift in
+ * one transaction: the donation locked and read with its organization's receipt details and
+ * whether the donor gave before; the charge, the donation succeeded and the ledger's entries; the
+ * receipt's sequence; the receipt; the campaign's totals with the public-content notice — so the
+ * bench's ratio is the app's own cost.
  */
 
 type Client = pg.PoolClient;
@@ -37,8 +38,11 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: Client) => Promise
   }
 }
 
-const first = async (client: Client, text: string, values: unknown[]): Promise<Row | undefined> =>
-  (await client.query<Row>(text, values)).rows[0];
+const first = async (
+  client: Client | pg.Pool,
+  text: string,
+  values: unknown[],
+): Promise<Row | undefined> => (await client.query<Row>(text, values)).rows[0];
 
 /** bigint columns arrive as text from pg; money is whole minor units. */
 const minor = (value: unknown): number => Number(value);
@@ -58,41 +62,73 @@ export async function startBareGivingServer({
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const t = (name: string) => `${schema}.${name}`;
 
-  /** The provider's part: an open checkout becomes paid with a new payment id. */
+  /** The provider's part: an open checkout becomes paid with a new payment id, in one statement. */
   const closeCheckout = (id: string) =>
-    inTransaction(pool, async (client) => {
-      const checkout = await first(
-        client,
-        `select * from ${t('sandbox_checkouts')} where id = $1 limit 1 for update`,
-        [id],
-      );
-      if (checkout?.state !== 'open') return { checkout, closed: undefined };
-      const closed = await first(
-        client,
-        `update ${t('sandbox_checkouts')} set state = 'paid', completed_at = now(), payment_id = $2 where id = $1 returning *`,
-        [id, `sbx_pay_${randomBytes(12).toString('hex')}`],
-      );
-      return { checkout, closed };
-    });
+    first(
+      pool,
+      `update ${t('sandbox_checkouts')} set state = 'paid', completed_at = now(), payment_id = $2
+       where id = $1 and state = 'open' returning *`,
+      [id, `sbx_pay_${randomBytes(12).toString('hex')}`],
+    );
 
-  const issueReceipt = async (client: Client, donation: Row, charge: Row, now: Date) => {
-    const organization = await first(client, 'select * from organizations where id = $1 limit 1', [
-      donation.organization_id,
-    ]);
-    if (!organization) throw new Error(`organization ${donation.organization_id} is gone`);
-    const year = receiptYearOf(now, String(organization.country_code ?? ''));
+  const ledgerValues = (donation: Row, firstParameter: number) => {
+    const entries = [
+      ['gift', minor(donation.amount)],
+      ['covered_fee', minor(donation.charged) - minor(donation.amount)],
+      ['provider_fee', -minor(donation.provider_fee)],
+      ['platform_fee', -minor(donation.platform_fee)],
+    ].filter(([, amount]) => amount !== 0);
+    const at = (index: number) => firstParameter + index * 2;
+    return {
+      rows: entries.map((_, index) => `($${at(index)}, $${at(index) + 1}::bigint)`).join(', '),
+      values: entries.flat(),
+    };
+  };
+
+  /** The charge, the donation succeeded at its first charge and the ledger: one statement. */
+  const recordChargeOnce = async (client: Client, donation: Row, payment: Row, now: Date) => {
+    const ledger = ledgerValues(donation, 6);
+    return first(
+      client,
+      `with charge as (
+         insert into ${t('gift_charges')} (donation_id, provider, provider_payment_id, currency, amount, charged_at)
+         values ($1, 'sandbox', $2, $3, $4, $5) on conflict (provider, provider_payment_id) do nothing
+         returning id
+       ),
+       succeeded as (
+         update ${t('donations')} set status = 'succeeded', confirmed_at = $5
+         where id = $1 and status = 'pending' and exists (select from charge)
+       ),
+       entries as (
+         insert into ${t('ledger_entries')} (organization_id, campaign_id, donation_id, charge_id, kind, currency, amount)
+         select donation.organization_id, donation.campaign_id, donation.id, charge.id, entry.kind, donation.currency, entry.amount
+         from charge, ${t('donations')} as donation, (values ${ledger.rows}) as entry (kind, amount)
+         where donation.id = $1
+       )
+       select id from charge`,
+      [
+        donation.id,
+        payment.payment_id,
+        donation.currency,
+        payment.amount_minor,
+        now,
+        ...ledger.values,
+      ],
+    );
+  };
+
+  const issueReceipt = async (client: Client, gift: Row, chargeId: unknown, now: Date) => {
+    const year = receiptYearOf(now, String(gift.country_code ?? ''));
     const sequence = await first(
       client,
       `insert into ${t('receipt_sequences')} (organization_id, year, last_sequence) values ($1, $2, 1)
        on conflict (organization_id, year) do update set last_sequence = ${t('receipt_sequences')}.last_sequence + 1
        returning last_sequence`,
-      [organization.id, year],
+      [gift.organization_id, year],
     );
-    const form = organization.data as Record<string, unknown>;
-    const prefix = String(form.organization_donation_receipt_number || DEFAULT_RECEIPT_PREFIX);
     const number = receiptNumber({
-      prefix,
-      unique: Number(organization.number),
+      prefix: String(gift.receipt_prefix || DEFAULT_RECEIPT_PREFIX),
+      unique: Number(gift.organization_number),
       year,
       sequence: Number(sequence?.last_sequence),
     });
@@ -101,97 +137,58 @@ export async function startBareGivingServer({
       `insert into ${t('receipts')} (organization_id, donation_id, charge_id, number, year, sequence, currency, amount, issued_at)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning *`,
       [
-        organization.id,
-        donation.id,
-        charge.id,
+        gift.organization_id,
+        gift.id,
+        chargeId,
         number,
         year,
         sequence?.last_sequence,
-        donation.currency,
-        charge.amount,
+        gift.currency,
+        gift.charged,
         now,
       ],
     );
   };
 
-  const appendLedger = async (client: Client, donation: Row, charge: Row) => {
-    const entries = [
-      ['gift', minor(donation.amount)],
-      ['covered_fee', minor(donation.charged) - minor(donation.amount)],
-      ['provider_fee', -minor(donation.provider_fee)],
-      ['platform_fee', -minor(donation.platform_fee)],
-    ].filter(([, amount]) => amount !== 0);
-    const values: unknown[] = [];
-    const rows = entries.map(([kind, amount], index) => {
-      values.push(
-        donation.organization_id,
-        donation.campaign_id,
-        donation.id,
-        charge.id,
-        kind,
-        donation.currency,
-        amount,
-      );
-      const at = index * 7;
-      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
-    });
-    await client.query(
-      `insert into ${t('ledger_entries')} (organization_id, campaign_id, donation_id, charge_id, kind, currency, amount) values ${rows.join(', ')}`,
-      values,
-    );
-  };
-
-  const addToCampaign = async (client: Client, donation: Row, firstCharge: boolean) => {
-    const before = await first(
-      client,
-      `select count(*) as n from ${t('donations')} where donor_email = $1 and organization_id = $2
-       and campaign_id = $3 and status in ('succeeded', 'refunded') and id <> $4`,
-      [donation.donor_email, donation.organization_id, donation.campaign_id, donation.id],
-    );
-    const newDonor = firstCharge && Number(before?.n) === 0;
-    const row = await first(
-      client,
-      `update ${t('campaigns')} set raised_minor = raised_minor + $2, donor_count = donor_count + $3
-       where id = $1 returning raised_minor, donor_count`,
-      [donation.campaign_id, donation.amount, newDonor ? 1 : 0],
-    );
-    if (!row) throw new Error(`No campaign ${donation.campaign_id} to add a gift to`);
-  };
-
-  /** The product's part, as confirm-donation.ts: one transaction, the donation's row locked. */
+  /**
+   * The product's part, as confirm-donation.ts: one transaction, the donation's row locked and
+   * read with its organization's receipt details and whether its donor gave there before.
+   */
   const confirm = (providerSessionId: string, payment: Row) =>
     inTransaction(pool, async (client) => {
-      const donation = await first(
+      const gift = await first(
         client,
-        `select * from ${t('donations')} where provider = 'sandbox' and provider_session_id = $1 limit 1 for update`,
+        `select donation.*, organization.number as organization_number, organization.country_code,
+           organization.data ->> 'organization_donation_receipt_number' as receipt_prefix,
+           exists (
+             select from ${t('donations')} as earlier
+             where earlier.donor_email = donation.donor_email
+               and earlier.organization_id = donation.organization_id
+               and earlier.campaign_id is not distinct from donation.campaign_id
+               and earlier.status in ('succeeded', 'refunded') and earlier.id <> donation.id
+           ) as given_before
+         from ${t('donations')} as donation join organizations as organization on organization.id = donation.organization_id
+         where donation.provider = 'sandbox' and donation.provider_session_id = $1
+         limit 1 for update of donation`,
         [providerSessionId],
       );
-      if (!donation) return 'unknown';
+      if (!gift) return 'unknown';
       if (
-        minor(payment.amount_minor) !== minor(donation.charged) ||
-        payment.currency !== donation.currency
+        minor(payment.amount_minor) !== minor(gift.charged) ||
+        payment.currency !== gift.currency
       ) {
         return 'mismatch';
       }
       const now = new Date();
-      const charge = await first(
-        client,
-        `insert into ${t('gift_charges')} (donation_id, provider, provider_payment_id, currency, amount, charged_at)
-         values ($1, 'sandbox', $2, $3, $4, $5) on conflict (provider, provider_payment_id) do nothing returning *`,
-        [donation.id, payment.payment_id, donation.currency, payment.amount_minor, now],
-      );
+      const charge = await recordChargeOnce(client, gift, payment, now);
       if (!charge) return 'already';
-      const firstCharge = donation.status === 'pending';
-      if (firstCharge) {
-        await client.query(
-          `update ${t('donations')} set status = 'succeeded', confirmed_at = $2 where id = $1`,
-          [donation.id, now],
-        );
-      }
-      await appendLedger(client, donation, charge);
-      await issueReceipt(client, donation, charge, now);
-      if (donation.campaign_id) await addToCampaign(client, donation, firstCharge);
-      await client.query(`select pg_notify('${CHANNEL}', '')`);
+      await issueReceipt(client, gift, charge.id, now);
+      const newDonor = gift.status === 'pending' && !gift.given_before;
+      await client.query(
+        `update ${t('campaigns')} set raised_minor = raised_minor + $2, donor_count = donor_count + $3
+         where id = $1 returning raised_minor, donor_count, pg_notify('${CHANNEL}', '')`,
+        [gift.campaign_id, gift.amount, newDonor ? 1 : 0],
+      );
       return 'recorded';
     });
 
@@ -206,9 +203,15 @@ export async function startBareGivingServer({
     { bodyLimit: FORM_BODY_LIMIT },
     async (request, reply) => {
       const id = request.params.session_id;
-      const { checkout, closed } = await closeCheckout(id);
-      if (!checkout) return reply.code(404).send({ status: false, message: 'No such checkout.' });
-      if (!closed) return reply.code(409).send({ status: false, message: 'Checkout closed.' });
+      const closed = await closeCheckout(id);
+      if (!closed) {
+        const known = await first(pool, `select id from ${t('sandbox_checkouts')} where id = $1`, [
+          id,
+        ]);
+        return known
+          ? reply.code(409).send({ status: false, message: 'Checkout closed.' })
+          : reply.code(404).send({ status: false, message: 'No such checkout.' });
+      }
       await confirm(id, closed);
       return reply.redirect(String(closed.success_url), 303);
     },

@@ -7,7 +7,7 @@ import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import { campaigns, organizations } from '@/db/schema.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
-import { announcePublicChange } from '@/modules/public-content/index.ts';
+import { announcePublicChange, publicChangeNotice } from '@/modules/public-content/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -176,8 +176,11 @@ export async function addGiftToCampaignTotals(
       donorCount: sql`${campaigns.donorCount} + ${donorChange}`,
     })
     .where(eq(campaigns.id, campaignId))
-    .returning({ raisedMinor: campaigns.raisedMinor, donorCount: campaigns.donorCount });
+    .returning({
+      raisedMinor: campaigns.raisedMinor,
+      donorCount: campaigns.donorCount,
+      notice: publicChangeNotice(),
+    });
   if (!row) throw new Error(`No campaign ${campaignId} to add a gift to`);
-  await announcePublicChange(tx);
-  return row;
+  return { raisedMinor: row.raisedMinor, donorCount: row.donorCount };
 }

@@ -4,18 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import { addGiftToCampaignTotals } from '@/modules/campaigns/index.ts';
-import { findOrganizationById } from '@/modules/organizations/index.ts';
 import type { ConfirmDonation } from '@/modules/payments/index.ts';
 import { announcePublicChange } from '@/modules/public-content/index.ts';
 import {
-  appendLedgerEntries,
-  type DonationRow,
-  type GiftChargeRow,
-  hasGivenBefore,
-  insertChargeOnce,
+  type GiftToConfirm,
   insertReceipt,
-  lockDonationByCheckout,
-  markDonationSucceeded,
+  lockGiftToConfirm,
+  recordChargeOnce,
   takeReceiptSequence,
 } from './repository.ts';
 
@@ -41,8 +36,9 @@ export function donationConfirmer({
 }): ConfirmDonation {
   return async ({ provider, providerSessionId, payment }) => {
     const outcome = await db.transaction(async (tx) => {
-      const donation = await lockDonationByCheckout(tx, { provider, providerSessionId });
-      if (!donation) return 'unknown' as const;
+      const gift = await lockGiftToConfirm(tx, { provider, providerSessionId });
+      if (!gift) return 'unknown' as const;
+      const { donation } = gift;
       if (payment.amountMinor !== donation.charged || payment.currency !== donation.currency) {
         log.warn(
           { donationId: donation.id, provider, paid: payment, expected: donation.charged },
@@ -51,20 +47,37 @@ export function donationConfirmer({
         return 'mismatch' as const;
       }
       const now = clock();
-      const charge = await insertChargeOnce(tx, {
-        donationId: donation.id,
-        provider,
-        providerPaymentId: payment.paymentId,
-        currency: donation.currency,
-        amount: payment.amountMinor,
-        chargedAt: now,
+      const charge = await recordChargeOnce(tx, {
+        charge: {
+          donationId: donation.id,
+          provider,
+          providerPaymentId: payment.paymentId,
+          currency: donation.currency,
+          amount: payment.amountMinor,
+          chargedAt: now,
+        },
+        entries: [
+          { kind: 'gift', amount: donation.amount },
+          { kind: 'covered_fee', amount: donation.charged - donation.amount },
+          { kind: 'provider_fee', amount: -donation.providerFee },
+          { kind: 'platform_fee', amount: -donation.platformFee },
+        ],
       });
       if (!charge) return 'already' as const;
       // A one-time gift has one payment; a second payment id for it is never counted.
       if (donation.frequency === 'one_time' && donation.status !== 'pending') {
         throw new Error(`donation ${donation.id} was paid twice (${payment.paymentId})`);
       }
-      await recordCharge(tx, { donation, charge, now });
+      await issueReceipt(tx, { gift, chargeId: charge.id, amount: payment.amountMinor, now });
+      if (donation.campaignId) {
+        await addGiftToCampaignTotals(tx, {
+          campaignId: donation.campaignId,
+          amountMinor: donation.amount,
+          newDonor: donation.status === 'pending' && !gift.givenBefore,
+        });
+      } else {
+        await announcePublicChange(tx);
+      }
       return 'recorded' as const;
     });
     if (outcome === 'recorded') onRecorded();
@@ -72,58 +85,32 @@ export function donationConfirmer({
   };
 }
 
-async function recordCharge(
-  tx: DbExecutor,
-  { donation, charge, now }: { donation: DonationRow; charge: GiftChargeRow; now: Date },
-): Promise<void> {
-  const firstCharge = donation.status === 'pending';
-  if (firstCharge) await markDonationSucceeded(tx, { id: donation.id, confirmedAt: now });
-  const money = {
-    organizationId: donation.organizationId,
-    campaignId: donation.campaignId,
-    donationId: donation.id,
-    chargeId: charge.id,
-    currency: donation.currency,
-  };
-  await appendLedgerEntries(tx, [
-    { ...money, kind: 'gift', amount: donation.amount },
-    { ...money, kind: 'covered_fee', amount: donation.charged - donation.amount },
-    { ...money, kind: 'provider_fee', amount: -donation.providerFee },
-    { ...money, kind: 'platform_fee', amount: -donation.platformFee },
-  ]);
-  await issueReceipt(tx, { donation, charge, now });
-  if (donation.campaignId) {
-    const newDonor = firstCharge && !(await hasGivenBefore(tx, { donation }));
-    await addGiftToCampaignTotals(tx, {
-      campaignId: donation.campaignId,
-      amountMinor: donation.amount,
-      newDonor,
-    });
-  } else {
-    await announcePublicChange(tx);
-  }
-}
-
 /** The charge's receipt, numbered from the organization's counter of this financial year. */
 async function issueReceipt(
   tx: DbExecutor,
-  { donation, charge, now }: { donation: DonationRow; charge: GiftChargeRow; now: Date },
+  {
+    gift: { donation, issuer },
+    chargeId,
+    amount,
+    now,
+  }: { gift: GiftToConfirm; chargeId: string; amount: number; now: Date },
 ): Promise<void> {
-  const organization = await findOrganizationById(tx, donation.organizationId);
-  if (!organization) throw new Error(`organization ${donation.organizationId} is gone`);
-  const year = receiptYearOf(now, organization.countryCode ?? '');
-  const sequence = await takeReceiptSequence(tx, { organizationId: organization.id, year });
+  const year = receiptYearOf(now, issuer.countryCode ?? '');
+  const sequence = await takeReceiptSequence(tx, {
+    organizationId: donation.organizationId,
+    year,
+  });
   // An organization that never saw the counter (seeded, or from before it) numbers as its default.
-  const prefix = organization.form.organization_donation_receipt_number || DEFAULT_RECEIPT_PREFIX;
+  const prefix = issuer.receiptPrefix || DEFAULT_RECEIPT_PREFIX;
   await insertReceipt(tx, {
-    organizationId: organization.id,
+    organizationId: donation.organizationId,
     donationId: donation.id,
-    chargeId: charge.id,
-    number: receiptNumber({ prefix, unique: organization.number, year, sequence }),
+    chargeId,
+    number: receiptNumber({ prefix, unique: issuer.organizationNumber, year, sequence }),
     year,
     sequence,
     currency: donation.currency,
-    amount: charge.amount,
+    amount,
     issuedAt: now,
   });
 }

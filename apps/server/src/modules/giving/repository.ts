@@ -1,4 +1,5 @@
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
   campaigns,
@@ -9,6 +10,7 @@ import {
   receiptSequences,
   receipts,
 } from '@/db/schema.ts';
+import { receiptIssuerColumns } from '@/modules/organizations/index.ts';
 
 /**
  * The giving module's tables (docs/decisions/009-one-owner-per-table.md): donations, their
@@ -45,48 +47,96 @@ export async function findDonation(db: DbExecutor, id: string): Promise<Donation
   return row;
 }
 
-/** The donation a provider's checkout belongs to, locked until the transaction ends. */
-export async function lockDonationByCheckout(
+/** A gift a provider confirms, with what its confirmation reads beside it (confirmDonation). */
+export type GiftToConfirm = {
+  donation: DonationRow;
+  /** What the receipt's number takes from the organization. */
+  issuer: { organizationNumber: number; countryCode: string | null; receiptPrefix: string | null };
+  /** This email gave to the same campaign (or, with none, the organization) before. */
+  givenBefore: boolean;
+};
+
+/**
+ * The donation a provider's checkout belongs to, locked until the transaction ends, with its
+ * organization's receipt details and whether its donor gave there before: one statement.
+ */
+export async function lockGiftToConfirm(
   tx: DbExecutor,
   { provider, providerSessionId }: Pick<DonationRow, 'provider'> & { providerSessionId: string },
-): Promise<DonationRow | undefined> {
+): Promise<GiftToConfirm | undefined> {
+  const earlier = alias(donations, 'earlier');
   const [row] = await tx
-    .select()
+    .select({
+      donation: donations,
+      issuer: receiptIssuerColumns,
+      givenBefore: exists(
+        tx
+          .select({ id: earlier.id })
+          .from(earlier)
+          .where(
+            and(
+              eq(earlier.donorEmail, donations.donorEmail),
+              eq(earlier.organizationId, donations.organizationId),
+              sql`${earlier.campaignId} is not distinct from ${donations.campaignId}`,
+              inArray(earlier.status, ['succeeded', 'refunded']),
+              ne(earlier.id, donations.id),
+            ),
+          ),
+      ).mapWith(Boolean),
+    })
     .from(donations)
+    .innerJoin(organizations, eq(organizations.id, donations.organizationId))
     .where(
       and(eq(donations.provider, provider), eq(donations.providerSessionId, providerSessionId)),
     )
     .limit(1)
-    .for('update');
+    .for('update', { of: donations });
   return row;
 }
 
-export async function markDonationSucceeded(
+/**
+ * A payment's charge, once, in one statement: the charge, the donation succeeded at its first
+ * charge, and the charge's ledger entries (those that move money). Undefined, with nothing
+ * written, when that payment was recorded already.
+ */
+export async function recordChargeOnce(
   tx: DbExecutor,
-  { id, confirmedAt }: { id: string; confirmedAt: Date },
-): Promise<void> {
-  await tx.update(donations).set({ status: 'succeeded', confirmedAt }).where(eq(donations.id, id));
-}
-
-/** The charge of a payment, once: undefined when that payment was recorded already. */
-export async function insertChargeOnce(
-  tx: DbExecutor,
-  charge: typeof giftCharges.$inferInsert,
-): Promise<GiftChargeRow | undefined> {
-  const [row] = await tx
-    .insert(giftCharges)
-    .values(charge)
-    .onConflictDoNothing({ target: [giftCharges.provider, giftCharges.providerPaymentId] })
-    .returning();
-  return row;
-}
-
-export async function appendLedgerEntries(
-  tx: DbExecutor,
-  entries: NewLedgerEntry[],
-): Promise<void> {
+  {
+    charge,
+    entries,
+  }: {
+    charge: Omit<typeof giftCharges.$inferInsert, 'id'>;
+    entries: Pick<NewLedgerEntry, 'kind' | 'amount'>[];
+  },
+): Promise<{ id: string } | undefined> {
   const moving = entries.filter((entry) => entry.amount !== 0);
-  if (moving.length > 0) await tx.insert(ledgerEntries).values(moving);
+  const values = sql.join(
+    moving.map((entry) => sql`(${entry.kind}, ${entry.amount}::bigint)`),
+    sql`, `,
+  );
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    with charge as (
+      insert into ${giftCharges}
+        (donation_id, provider, provider_payment_id, currency, amount, charged_at)
+      values (${charge.donationId}, ${charge.provider}, ${charge.providerPaymentId},
+        ${charge.currency}, ${charge.amount}, ${charge.chargedAt})
+      on conflict (provider, provider_payment_id) do nothing
+      returning id
+    ),
+    succeeded as (
+      update ${donations} set status = 'succeeded', confirmed_at = ${charge.chargedAt}
+      where id = ${charge.donationId} and status = 'pending' and exists (select from charge)
+    ),
+    entries as (
+      insert into ${ledgerEntries}
+        (organization_id, campaign_id, donation_id, charge_id, kind, currency, amount)
+      select donation.organization_id, donation.campaign_id, donation.id, charge.id,
+        entry.kind, donation.currency, entry.amount
+      from charge, ${donations} as donation, (values ${values}) as entry (kind, amount)
+      where donation.id = ${charge.donationId}
+    )
+    select id from charge`);
+  return rows[0];
 }
 
 /**
@@ -145,28 +195,6 @@ export async function findReceiptForCheck(
     .where('number' in by ? eq(receipts.number, by.number) : eq(receipts.pdfSha256, by.sha256))
     .limit(1);
   return row;
-}
-
-/** Whether this email gave to the campaign (or, with no campaign, to the organization) before. */
-export async function hasGivenBefore(
-  tx: DbExecutor,
-  { donation }: { donation: DonationRow },
-): Promise<boolean> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(donations)
-    .where(
-      and(
-        eq(donations.donorEmail, donation.donorEmail),
-        eq(donations.organizationId, donation.organizationId),
-        donation.campaignId
-          ? eq(donations.campaignId, donation.campaignId)
-          : sql`${donations.campaignId} is null`,
-        inArray(donations.status, ['succeeded', 'refunded']),
-        sql`${donations.id} <> ${donation.id}`,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
 }
 
 /** Confirmed gifts newest first, for a wall: a campaign's, or every gift to an organization. */

@@ -1,4 +1,4 @@
-export { sealAccountNumber } from './bank-accounts/account-number-cipher.ts';
+export { openAccountNumber, sealAccountNumber } from './bank-accounts/account-number-cipher.ts';
 export { type GiftReadiness, giftReadiness, takesGiftsNow } from './gift-readiness.ts';
 export { resolveHostOrganization } from './host-organization.ts';
 export { loadOwnDraft } from './load-own-draft.ts';
@@ -20,6 +20,7 @@ export {
   lockOrganization,
   markAgreementSigned,
   type Organization,
+  receiptIssuerColumns,
   recordPaymentOnboarded,
   recordPlanPurchase,
   type StatusChangeRow,

@@ -138,6 +138,20 @@ export function findOrganizationById(
   return findOne(db, eq(organizations.id, id));
 }
 
+/**
+ * What a receipt's number takes from its organization, as columns another module's query selects
+ * beside its own rows (a gift's confirmation reads them with the gift it locks): the unique number,
+ * the country (whose financial year the number names) and the receipt prefix as the form keeps it
+ * (null until given; docs/product/donations.md#receipts).
+ */
+export const receiptIssuerColumns = {
+  organizationNumber: organizations.number,
+  countryCode: organizations.countryCode,
+  receiptPrefix: sql<
+    string | null
+  >`${organizations.data}->>${'organization_donation_receipt_number' satisfies keyof StoredForm}`,
+};
+
 /** The organization's row, locked until the transaction ends. */
 export function lockOrganization(tx: DbExecutor, id: string): Promise<Organization | undefined> {
   return findOne(tx, eq(organizations.id, id), { forUpdate: true });

@@ -13,3 +13,10 @@ export const PUBLIC_CONTENT_CHANNEL = 'givecrowd_public_content';
 export async function announcePublicChange(executor: DbExecutor): Promise<void> {
   await executor.execute(sql`select pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`);
 }
+
+/**
+ * The same notice as an expression the write's own statement returns (`returning …, notice:
+ * publicChangeNotice()`), sparing a round trip on a busy path; delivered on commit all the same,
+ * once for each row the statement returns.
+ */
+export const publicChangeNotice = () => sql<string>`pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`;

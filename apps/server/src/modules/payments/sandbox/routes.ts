@@ -174,14 +174,13 @@ export async function sandboxRoutes(
       { bodyLimit: FORM_BODY_LIMIT, schema: { ...hidden, params: checkoutParams } },
       async (request, reply) => {
         const id = request.params.session_id;
-        const { checkout, closed } = await app.db.transaction(async (tx) => {
-          const checkout = await findSandboxCheckout(tx, id, { forUpdate: true });
-          if (checkout?.state !== 'open') return { checkout, closed: undefined };
-          const state = outcome === 'pay' ? 'paid' : 'cancelled';
-          return { checkout, closed: await closeSandboxCheckout(tx, { id, state }) };
-        });
-        if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
-        if (!closed) return problem(request, reply, 409, PAYMENTS_MESSAGES.checkoutClosed);
+        const state = outcome === 'pay' ? 'paid' : 'cancelled';
+        const closed = await closeSandboxCheckout(app.db, { id, state });
+        if (!closed) {
+          return (await findSandboxCheckout(app.db, id))
+            ? problem(request, reply, 409, PAYMENTS_MESSAGES.checkoutClosed)
+            : problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
+        }
         // The sandbox tells the product at once, as a provider's webhook would.
         if (closed.kind === 'donation') {
           const payment = sandboxPayment(closed);
@@ -192,10 +191,10 @@ export async function sandboxRoutes(
         const record = { db: app.db, provider: 'sandbox' as const, providerSessionId: id };
         if (outcome === 'pay') {
           await recordCheckoutPaid(record);
-          return reply.redirect(checkout.successUrl, 303);
+          return reply.redirect(closed.successUrl, 303);
         }
         await recordCheckoutClosed({ ...record, state: 'cancelled' });
-        return reply.redirect(checkout.cancelUrl, 303);
+        return reply.redirect(closed.cancelUrl, 303);
       },
     );
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { sandboxAccounts, sandboxCheckouts } from '@/db/schema.ts';
 
@@ -65,14 +65,19 @@ export async function ensureSandboxCheckout(
 export async function findSandboxCheckout(
   db: DbExecutor,
   id: string,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<SandboxCheckoutRow | undefined> {
-  const query = db.select().from(sandboxCheckouts).where(eq(sandboxCheckouts.id, id)).limit(1);
-  const [row] = await (forUpdate ? query.for('update') : query);
+  const [row] = await db
+    .select()
+    .from(sandboxCheckouts)
+    .where(eq(sandboxCheckouts.id, id))
+    .limit(1);
   return row;
 }
 
-/** Closes an open checkout; Pay makes its payment (`sbx_pay_…`), as a provider's charge. */
+/**
+ * Closes the checkout if it is still open, in one statement (two Pays at once close it once);
+ * Pay makes its payment (`sbx_pay_…`), as a provider's charge. Undefined when it is not open.
+ */
 export async function closeSandboxCheckout(
   db: DbExecutor,
   { id, state }: { id: string; state: 'paid' | 'cancelled' },
@@ -84,7 +89,7 @@ export async function closeSandboxCheckout(
       completedAt: sql`now()`,
       ...(state === 'paid' ? { paymentId: sandboxId('sbx_pay_') } : {}),
     })
-    .where(eq(sandboxCheckouts.id, id))
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.state, 'open')))
     .returning();
   return row;
 }
