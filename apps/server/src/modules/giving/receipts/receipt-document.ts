@@ -81,6 +81,7 @@ export function toReceiptDocument({
       pan: donation.donorPan,
     },
     amountMinor: receipt.amount,
+    coveredFeeMinor: donation.coverFees ? donation.charged - donation.amount : 0,
     currency: receipt.currency,
     frequency: donation.frequency,
     giftAid: donation.giftAid,

@@ -42,6 +42,7 @@ beforeAll(async () => {
       pan: 'ABCDE1234F',
     },
     amountMinor: 150_000,
+    coveredFeeMinor: 0,
     currency: 'INR',
     frequency: 'one_time',
     giftAid: false,
@@ -164,6 +165,18 @@ describe('the donation receipt PDF', () => {
     ]);
     const monthly = await render({ ...abroad('GB', 'GBP'), giftAid: true, frequency: 'monthly' });
     expect(monthly.text).toContain('this donation of £25.50 and my future monthly donations');
+
+    // The fees the donor covered are charged and receipted, but Gift Aid is never claimed on them.
+    const coveringFees = await render({
+      ...abroad('GB', 'GBP'),
+      amountMinor: 2_653,
+      coveredFeeMinor: 103,
+      giftAid: true,
+    });
+    expectAll(coveringFees.text, [
+      'Amount: £26.53',
+      'want Seva Trust Pune to claim Gift Aid on this donation of £25.50.',
+    ]);
 
     const without = await render(abroad('GB', 'GBP'));
     expect(without.text).toContain('Amount: £25.50');

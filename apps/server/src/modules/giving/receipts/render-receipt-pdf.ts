@@ -50,8 +50,10 @@ export type ReceiptDocument = {
     } | null;
     pan: string | null;
   };
-  /** Integer minor units (paise, cents, pence). */
+  /** What was charged, in integer minor units (paise, cents, pence). */
   amountMinor: number;
+  /** Of it, the fees the donor chose to cover: never part of a Gift Aid claim. */
+  coveredFeeMinor: number;
   currency: GiftCurrency;
   frequency: DonationFrequency;
   /** UK: the donor gave the Gift Aid declaration. */
@@ -160,7 +162,12 @@ function statementsOf(doc: ReceiptDocument, amount: string): Statement[] {
       },
     ];
   }
-  if (countryCode === 'GB' && doc.giftAid) return giftAidDeclaration(doc, amount);
+  if (countryCode === 'GB' && doc.giftAid) {
+    // Gift Aid is claimed on the gift alone, never on the fees the donor covered
+    // (docs/product/donations.md#receipts).
+    const gift = formatGift(toMajorUnits(doc.amountMinor - doc.coveredFeeMinor), doc.currency);
+    return giftAidDeclaration(doc, gift);
+  }
   if (countryCode === 'CA' && isOfficial(doc)) {
     return [
       {
