@@ -28,6 +28,28 @@ async function raisedOf(page: Page, campaignSlug: string) {
   return { raised: body.data.raised as number, donors: body.data.donor_count as number };
 }
 
+/**
+ * From the thank-you page: the receipt's PDF downloads as a PDF, and `/receipt/verify` says its
+ * number is a valid receipt of `amount`.
+ */
+async function expectReceiptValid(page: Page, amount: string) {
+  const line = await page.getByText(/Receipt number /).innerText();
+  const number = line.replace('Receipt number ', '').trim();
+
+  // The PDF is made off the request path; the page offers it once it is there.
+  const download = page.getByRole('link', { name: 'Download receipt' });
+  await expect(download).toBeVisible({ timeout: 20_000 });
+  const pdf = await page.request.get(String(await download.getAttribute('href')));
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+  await page.goto('/receipt/verify');
+  await page.getByLabel('Receipt number').fill(number);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('This is a valid receipt issued on GiveCrowd')).toBeVisible();
+  await expect(page.getByText(amount)).toBeVisible();
+}
+
 test.describe('giving at 390 px', () => {
   test.use({ viewport: PHONE });
 
@@ -96,19 +118,31 @@ test('the receipt of a gift opens as a PDF, and the verify page says it is valid
   await page.getByLabel('Postal code').fill('302001');
   await page.getByRole('button', { name: 'Donate ₹500' }).click();
   await payInSandbox(page);
-  const line = await page.getByText(/Receipt number /).innerText();
-  const number = line.replace('Receipt number ', '').trim();
+  await expectReceiptValid(page, '₹500');
+});
 
-  // The PDF is made off the request path; the page offers it once it is there.
-  const download = page.getByRole('link', { name: 'Download receipt' });
-  await expect(download).toBeVisible({ timeout: 20_000 });
-  const pdf = await page.request.get(String(await download.getAttribute('href')));
-  expect(pdf.headers()['content-type']).toBe('application/pdf');
-  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+test('a donor in the USA gives once at 1280 px: the receipt, the totals, the wall and the verify page', async ({
+  page,
+}, testInfo) => {
+  const campaign = await liveCampaignOf(page, 'second-harvest-neighbors');
+  const before = await raisedOf(page, campaign);
+  const message = `Proud to help Houston, gift ${randomInt(1e6)}`;
 
-  await page.goto('/receipt/verify');
-  await page.getByLabel('Receipt number').fill(number);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('This is a valid receipt issued on GiveCrowd')).toBeVisible();
-  await expect(page.getByText('₹500')).toBeVisible();
+  await page.goto(`/campaign/${campaign}`);
+  await page.getByRole('link', { name: 'Donate' }).first().click();
+  await page.getByRole('button', { name: '$50', exact: true }).click();
+  await page.getByLabel('Full name').fill('Dana Whitfield');
+  await page.getByLabel('Email').fill(`dana-${randomInt(1e6)}@example.org`);
+  await page.getByLabel('Message for the wall').fill(message);
+  await page.getByRole('button', { name: 'Donate $50' }).click();
+  await payInSandbox(page);
+  await expect(page.getByText(/Receipt number .+-\d+-\d{4}-\d{4,}/)).toBeVisible();
+  await expectFitsBothWidths(page, testInfo, 'thank-you-once');
+
+  const after = await raisedOf(page, campaign);
+  expect(after.raised).toBe(before.raised + 50);
+  expect(after.donors).toBe(before.donors + 1);
+  await expectReceiptValid(page, '$50');
+  await page.goto(`/campaign/${campaign}`);
+  await expect(page.getByText(message)).toBeVisible();
 });
