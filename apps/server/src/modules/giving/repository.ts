@@ -19,7 +19,6 @@ import { receiptIssuerColumns } from '@/modules/organizations/index.ts';
 
 export type DonationRow = typeof donations.$inferSelect;
 export type NewDonation = typeof donations.$inferInsert;
-export type GiftChargeRow = typeof giftCharges.$inferSelect;
 export type ReceiptRow = typeof receipts.$inferSelect;
 type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 
