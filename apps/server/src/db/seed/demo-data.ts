@@ -13,6 +13,7 @@ import {
 import { countryName, primaryCurrency } from './countries.ts';
 import { composeDemoCampaignStory } from './demo-campaign-story.ts';
 import { demoImageKeys, ensureDemoImages } from './demo-images.ts';
+import { demoLegalDetails } from './demo-legal-details.ts';
 import { DEMO_ORGANIZATIONS, type DemoOrganization } from './demo-organizations.ts';
 import {
   type DemoPayments,
@@ -170,6 +171,7 @@ function toOrganizationRow({
       // Reserved example domain (RFC 2606), so demo data never mails anyone.
       organization_email: `contact@${slug}.example.org`,
       organization_categories: organization.categories.map((name) => ({ name })),
+      ...demoLegalDetails(organization, index),
       ...composeDemoWebsite({ organization, founded, index }),
       ...paymentsForm,
     },
