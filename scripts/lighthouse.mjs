@@ -7,6 +7,7 @@
  *
  *   npm run build && npm run bench:lighthouse
  *
+ * Pages: home, discover, organization, campaign, donation (a campaign's donation form).
  * LIGHTHOUSE_PAGES=discover,campaign runs only those pages; LIGHTHOUSE_REPORTS=folder keeps each
  * run's full report there as JSON (what the largest paint was, the long tasks).
  */
@@ -109,11 +110,14 @@ function scriptBytes(report) {
 
 const stop = await startServer();
 try {
+  const campaign = await firstSlug('campaigns');
   const pages = [
     ['home', '/'],
     ['discover', '/discover'],
     ['organization', `/organization/${await firstSlug('organizations')}`],
-    ['campaign', `/campaign/${await firstSlug('campaigns')}`],
+    ['campaign', `/campaign/${campaign}`],
+    // The demo organizations take gifts in the sandbox (docs/product/donations.md#demo-data).
+    ['donation', `/campaign/${campaign}/donate`],
   ].filter(([name]) => !onlyPages || onlyPages.includes(name));
   if (reportDir) await mkdir(reportDir, { recursive: true });
   console.log(`Lighthouse mobile performance, median of ${runs} runs (target ≥ ${TARGET})`);
