@@ -127,7 +127,7 @@ function titleOf(doc: ReceiptDocument): Bilingual {
 type Statement = Bilingual & { heading?: boolean };
 
 /** The statements the organization's country's tax rules ask a receipt to make. */
-function statementsOf(doc: ReceiptDocument, amount: string): Statement[] {
+function statementsOf(doc: ReceiptDocument): Statement[] {
   const { organization, donor, countryCode } = doc;
   const exemption = organization.exemption;
   if (countryCode === 'IN') {
@@ -351,8 +351,7 @@ async function drawExemption(doc: ReceiptDocument, voice: ReceiptVoice) {
     }
   }
   if (exemption?.percentage) await field(LABELS.deduction, exemption.percentage);
-  const amount = formatGift(toMajorUnits(doc.amountMinor), doc.currency);
-  for (const { heading, ...text } of statementsOf(doc, amount)) {
+  for (const { heading, ...text } of statementsOf(doc)) {
     await voice.statement(text, heading ? { weight: 700 } : {});
   }
   await voice.statement(LABELS.thanks);
