@@ -637,6 +637,40 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
 });
 
+/** The organization's bank accounts a Razorpay linked account settles to. */
+export const LINKED_BANK_ACCOUNTS = ['domestic', 'fcra'] as const;
+
+/**
+ * The Razorpay Route linked accounts gifts in India are transferred to
+ * (docs/product/payment-providers.md#gifts-on-razorpay): one per organization and bank account,
+ * the domestic one and the FCRA one for foreign citizens' gifts. Each of Razorpay's ids is kept as
+ * soon as it is given, so a later attempt goes on from there; `claimed_until` lets one request
+ * at a time make them.
+ */
+export const razorpayLinkedAccounts = pgTable(
+  'razorpay_linked_accounts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    bankAccount: text('bank_account', { enum: LINKED_BANK_ACCOUNTS }).notNull(),
+    /** `acc_…` */
+    accountId: text('account_id'),
+    stakeholderId: text('stakeholder_id'),
+    /** The account's Route product configuration (`acc_prd_…`). */
+    productId: text('product_id'),
+    /** When Razorpay took the bank account as the product's settlements. */
+    settlementsAt: timestamp('settlements_at', { withTimezone: true }),
+    /** The product's `activation_status` as last read: gifts go to the account once `activated`. */
+    activationStatus: text('activation_status'),
+    /** While in the future, one request is making the account and others wait. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.bankAccount] })],
+);
+
 /**
  * A gift (docs/product/donations.md#the-record): one time, or monthly (then each month is a charge).
  * Its money is the server's, fixed when it starts, in minor units. Only the provider's confirmation

@@ -157,7 +157,11 @@ export async function startDonation({
       currency: context.currency,
       amountMinor: fees.charged,
       applicationFeeMinor: fees.platformFee,
+      organizationReceivesMinor: fees.organizationReceives,
+      organizationId: context.organization.id,
       accountId: context.organization.paymentAccountId,
+      fromForeignCitizen:
+        context.organization.countryCode === INDIA_COUNTRY_CODE && !donation.isIndianCitizen,
       description: context.campaign
         ? `${context.campaign.title} — ${context.organization.name}`
         : context.organization.name,

@@ -70,9 +70,9 @@ export type PaymentProvider = {
   checkoutPaid(providerSessionId: string): Promise<boolean>;
 
   /**
-   * Gifts' checkouts, where this provider takes gifts: the sandbox and Stripe. Razorpay's are
-   * built but not switched on until gifts settle to the organization's bank account
-   * (docs/product/payment-providers.md#gifts-on-razorpay).
+   * Gifts' checkouts, where this provider takes gifts: the sandbox, Stripe (on the organization's
+   * connected account) and Razorpay (transferred to the organization's linked account,
+   * docs/product/payment-providers.md#gifts-on-razorpay).
    */
   readonly donations?: DonationCheckouts;
 };
@@ -88,8 +88,17 @@ export type DonationCheckoutInput = {
   amountMinor: number;
   /** The platform's fee, taken from the charge (Stripe's application fee), minor units. */
   applicationFeeMinor: number;
+  /**
+   * What reaches the organization: the charge less the platform's fee and the provider's, minor
+   * units. Razorpay transfers it to the organization's linked account.
+   */
+  organizationReceivesMinor: number;
+  /** The organization the gift is for. */
+  organizationId: string;
   /** The organization's connected account the charge is made on; null where gifts settle to a bank account (India). */
   accountId: string | null;
+  /** India: a foreign citizen's gift, which settles to the organization's FCRA account. */
+  fromForeignCitizen: boolean;
   /** What the gift is for, as the provider's page shows it. */
   description: string;
   donorEmail: string;
@@ -123,6 +132,12 @@ export type DonationCheckouts = {
    * answers the same payment, so a repeated run charges once.
    */
   renewMonthly?(input: { providerSessionId: string; month: number }): Promise<DonationPayment>;
+  /**
+   * Sends a confirmed charge's share on to the organization, where the provider does not do it by
+   * itself (a Razorpay subscription's charges, docs/product/payment-providers.md#gifts-on-razorpay).
+   * Once per payment, however often it is asked.
+   */
+  transferCharge?(input: { providerSessionId: string; payment: DonationPayment }): Promise<void>;
 };
 
 /**

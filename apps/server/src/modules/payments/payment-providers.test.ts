@@ -12,7 +12,11 @@ const razorpay = {
   webhookSecret: undefined,
   apiBase: undefined,
 };
-const base = { paymentTimeoutMs: 15_000, publicUrl: 'http://localhost:3000' };
+const base = {
+  paymentTimeoutMs: 15_000,
+  publicUrl: 'http://localhost:3000',
+  bankAccountKey: Buffer.alloc(32),
+};
 // Nothing here reaches the database: the providers are only chosen.
 const db = {} as Database;
 

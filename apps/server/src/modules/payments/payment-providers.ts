@@ -48,7 +48,10 @@ export function createPaymentProviders({
   config,
   db,
 }: {
-  config: Pick<Config, 'stripe' | 'razorpay' | 'paymentSandbox' | 'paymentTimeoutMs' | 'publicUrl'>;
+  config: Pick<
+    Config,
+    'stripe' | 'razorpay' | 'paymentSandbox' | 'paymentTimeoutMs' | 'publicUrl' | 'bankAccountKey'
+  >;
   db: Database;
 }): PaymentProviders {
   const options = { timeoutMs: config.paymentTimeoutMs };
@@ -57,7 +60,13 @@ export function createPaymentProviders({
     ? createSandboxProvider({ db, publicUrl: config.publicUrl })
     : undefined;
   const stripe = config.stripe ? createStripeProvider(config.stripe, options) : undefined;
-  const razorpay = config.razorpay ? createRazorpayProvider(config.razorpay, options) : undefined;
+  const razorpay = config.razorpay
+    ? createRazorpayProvider(config.razorpay, {
+        ...options,
+        db,
+        bankAccountKey: config.bankAccountKey,
+      })
+    : undefined;
   const orSandbox = (provider: PaymentProvider | undefined, variable: string) => {
     const chosen = provider ?? sandbox;
     // resolveConfig already refuses such a start; this keeps a hand-made config honest too.

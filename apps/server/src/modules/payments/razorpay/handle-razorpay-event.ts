@@ -3,7 +3,7 @@ import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { confirmGiftOnce } from '../confirm-gift-once.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
-import type { ConfirmDonation, DonationPayment } from '../payment-provider.ts';
+import type { ConfirmDonation, DonationCheckouts, DonationPayment } from '../payment-provider.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import type { RazorpayEvent } from './read-razorpay-event.ts';
 
@@ -30,7 +30,9 @@ function paidCheckoutOf({ event, payload }: RazorpayEvent): string | undefined {
 function giftPaymentOf({
   event,
   payload,
-}: RazorpayEvent): { providerSessionId: string; payment: DonationPayment } | undefined {
+}: RazorpayEvent):
+  | { providerSessionId: string; payment: DonationPayment; captured: boolean }
+  | undefined {
   const checkout =
     event === 'payment_link.paid'
       ? payload.payment_link?.entity
@@ -43,35 +45,51 @@ function giftPaymentOf({
   return {
     providerSessionId: checkout.id,
     payment: { paymentId: payment.id, amountMinor: payment.amount, currency: payment.currency },
+    captured: payment.status === 'captured',
   };
 }
+
+/** Whether a confirmation says the payment is the gift's, first time or again. */
+const isGiftsPayment = (outcome: Awaited<ReturnType<ConfirmDonation>>) =>
+  outcome === 'recorded' || outcome === 'already';
 
 /**
  * Applies a verified Razorpay event once per `x-razorpay-event-id`
  * (docs/product/payment-providers.md#webhooks), claiming the id in the transaction that records
  * the checkout, so a redelivery changes nothing. A gift's payment is confirmed through the giving
- * module's `confirmDonation`, once per event id too (`confirmGiftOnce`).
+ * module's `confirmDonation`, once per event id too (`confirmGiftOnce`); a monthly gift's charge,
+ * once confirmed and captured, is then transferred to the organization's linked account
+ * (`transferCharge`, once per payment) before the event id is claimed, so a failed transfer is
+ * tried again with the next delivery (docs/product/payment-providers.md#gifts-on-razorpay).
  */
 export async function handleRazorpayEvent({
   db,
   eventId,
   event,
   confirmDonation,
+  transferCharge,
 }: {
   db: Database;
   eventId: string;
   event: RazorpayEvent;
   confirmDonation: ConfirmDonation;
+  transferCharge: DonationCheckouts['transferCharge'];
 }): Promise<RazorpayEventOutcome> {
   const gift = giftPaymentOf(event);
   if (gift) {
+    const { providerSessionId, payment, captured } = gift;
+    const transfers = event.event === 'subscription.charged' && captured && transferCharge;
     return confirmGiftOnce({
       db,
       provider: 'razorpay',
       eventId,
       type: event.event,
-      confirmDonation,
-      giftPayment: async () => gift,
+      confirmDonation: async (input) => {
+        const outcome = await confirmDonation(input);
+        if (transfers && isGiftsPayment(outcome)) await transfers({ providerSessionId, payment });
+        return outcome;
+      },
+      giftPayment: async () => ({ providerSessionId, payment }),
     });
   }
   const providerSessionId = paidCheckoutOf(event);

@@ -41,13 +41,17 @@ const razorpayEvent = (event: string, entities: Record<string, object>) => ({
 const sign = (payload: string, secret = WEBHOOK_SECRET) =>
   createHmac('sha256', secret).update(payload).digest('hex');
 
-const gift = (change: object = {}) => ({
+/** A gift of ₹1,000 unless `change` says otherwise, 95% of it the organization's. */
+const gift = (change: { monthly?: boolean; amountMinor?: number } = {}) => ({
   donationId: newId('donation'),
   monthly: false,
   currency: 'INR' as const,
   amountMinor: 100_000,
   applicationFeeMinor: 0,
+  organizationReceivesMinor: (change.amountMinor ?? 100_000) * 0.95,
+  organizationId: '0c1d2e3f-0000-4000-8000-000000000002',
   accountId: null,
+  fromForeignCitizen: false,
   description: 'Books for the village school — Seva Education Trust',
   donorEmail: 'meera@example.in',
   successUrl: 'https://give.example.in/donate/thank-you/1?key=abc',
@@ -60,6 +64,8 @@ describe('gifts through Razorpay: the webhook confirms each payment once', () =>
   let app: TestApp;
   let webhook: FastifyInstance;
   let checkouts: DonationCheckouts;
+  /** The organization's linked account, where each charge's share goes. */
+  let linkedAccount: string;
   /** What the recording `confirmDonation` was asked; it fails while `failing` is set. */
   const confirmed: Parameters<ConfirmDonation>[0][] = [];
   let failing = false;
@@ -70,8 +76,10 @@ describe('gifts through Razorpay: the webhook confirms each payment once', () =>
       razorpay: { ...api.config, webhookSecret: WEBHOOK_SECRET },
       paymentTimeoutMs: 2000,
     });
+    linkedAccount = api.activatedLinkedAccount();
     checkouts = createRazorpayDonationCheckouts(
       createRazorpayCall(api.config, { timeoutMs: 2000 }),
+      async () => linkedAccount,
     );
     const seen = new Set<string>();
     webhook = await webhookApp(app, async (input) => {
@@ -167,6 +175,35 @@ describe('gifts through Razorpay: the webhook confirms each payment once', () =>
     expect(new Set(confirmed.map(({ payment }) => payment.paymentId)).size).toBe(2);
   });
 
+  it('transfers a monthly charge to the linked account once, even when its webhook arrives twice', async () => {
+    const { providerSessionId } = await checkouts.createDonationCheckout(
+      gift({ monthly: true, amountMinor: 40_000 }),
+    );
+    const { subscription, payment } = api.chargeSubscription(providerSessionId);
+    const event = razorpayEvent('subscription.charged', { subscription, payment });
+    const transfers = () => api.transfers.filter(({ source }) => source === payment.id);
+
+    // Razorpay is away when the first delivery would transfer: 500, and the event id stays free.
+    const eventId = newId('evt');
+    api.failWith(503, { method: 'POST', path: /\/transfers$/ });
+    expect((await deliver(event, eventId)).statusCode).toBe(500);
+    expect(await claims(eventId)).toHaveLength(0);
+    api.failWith(undefined);
+
+    expect(await deliver(event, eventId)).toEqual({ statusCode: 200, body: { status: true } });
+    expect(await deliver(event, eventId)).toEqual({ statusCode: 200, body: { status: true } });
+    // The same charge under another event id is found transferred already.
+    expect((await deliver(event)).statusCode).toBe(200);
+    expect(transfers()).toEqual([
+      expect.objectContaining({ recipient: linkedAccount, amount: 38_000, currency: 'INR' }),
+    ]);
+    expect(confirmed.map(({ payment: { paymentId } }) => paymentId)).toEqual([
+      payment.id,
+      payment.id,
+      payment.id,
+    ]);
+  });
+
   it('refuses a tampered body and confirms nothing', async () => {
     const { event } = await paidLinkEvent();
     const eventId = newId('evt');
@@ -235,6 +272,7 @@ async function webhookApp(app: TestApp, confirmDonation: ConfirmDonation) {
   webhook.setSerializerCompiler(serializerCompiler);
   webhook.decorate('config', app.config);
   webhook.decorate('db', app.db);
+  webhook.decorate('payments', app.payments);
   registerErrorHandler(webhook);
   await webhook.register(razorpayWebhookRoutes, { confirmDonation });
   await webhook.ready();

@@ -1,23 +1,35 @@
 import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DonationCheckoutInput, DonationCheckouts } from '../payment-provider.ts';
+import {
+  type DonationCheckoutInput,
+  type DonationCheckouts,
+  PaymentProviderError,
+} from '../payment-provider.ts';
+import type { LinkedAccountKey } from './linked-account-repository.ts';
 import { createRazorpayCall } from './razorpay-client.ts';
 import { createRazorpayDonationCheckouts } from './razorpay-donations.ts';
-import { createRazorpayProvider } from './razorpay-provider.ts';
 
 const TIMEOUT_MS = 1000;
+const ORGANIZATION_ID = '0c1d2e3f-0000-4000-8000-000000000001';
 
 let serial = 0;
-/** A one-time gift of ₹1,000, in paise; each with its own donation id. */
+/**
+ * A one-time gift of ₹1,000, in paise, each with its own donation id: 3% of it the platform's fee
+ * and 2% the provider's, so 95% (₹950) is the organization's.
+ */
 const giftInput = (change: Partial<DonationCheckoutInput> = {}) => {
   serial += 1;
+  const amountMinor = change.amountMinor ?? 100_000;
   return {
     donationId: `5c1d2e3f-0000-4000-8000-${String(serial).padStart(12, '0')}`,
     monthly: false,
     currency: 'INR',
-    amountMinor: 100_000,
-    applicationFeeMinor: 3000,
+    amountMinor,
+    applicationFeeMinor: amountMinor * 0.03,
+    organizationReceivesMinor: amountMinor * 0.95,
+    organizationId: ORGANIZATION_ID,
     accountId: null,
+    fromForeignCitizen: false,
     description: 'Books for the village school — Seva Education Trust',
     donorEmail: 'meera@example.in',
     successUrl: 'https://give.example.in/donate/thank-you/1?key=abc',
@@ -29,11 +41,23 @@ const giftInput = (change: Partial<DonationCheckoutInput> = {}) => {
 describe("Razorpay's gift checkouts, through the official SDK against a local API", () => {
   let api: FakeRazorpayApi;
   let donations: DonationCheckouts;
+  /** The organization's linked accounts, activated: one per bank account. */
+  const linked = { domestic: '', fcra: '' };
+  /** What the checkouts asked the linked accounts for; it fails while `linkedFailure` is set. */
+  const asked: LinkedAccountKey[] = [];
+  let linkedFailure: Error | undefined;
 
   beforeAll(async () => {
     api = await startFakeRazorpayApi();
+    linked.domestic = api.activatedLinkedAccount();
+    linked.fcra = api.activatedLinkedAccount();
     donations = createRazorpayDonationCheckouts(
       createRazorpayCall(api.config, { timeoutMs: TIMEOUT_MS }),
+      async (key) => {
+        asked.push(key);
+        if (linkedFailure) throw linkedFailure;
+        return linked[key.bankAccount];
+      },
     );
   });
   afterAll(async () => {
@@ -42,13 +66,17 @@ describe("Razorpay's gift checkouts, through the official SDK against a local AP
   beforeEach(() => {
     api.failWith(undefined);
     api.received.length = 0;
+    asked.length = 0;
+    linkedFailure = undefined;
   });
 
-  it('is not switched on for the provider until gifts settle to the organization', () => {
-    expect(createRazorpayProvider(api.config, { timeoutMs: TIMEOUT_MS }).donations).toBeUndefined();
-  });
+  /** The transfers Razorpay made of a payment. */
+  const transfersOf = (paymentId: string | undefined) =>
+    api.transfers
+      .filter(({ source }) => source === paymentId)
+      .map(({ recipient, amount, currency }) => ({ recipient, amount, currency }));
 
-  it('makes a one-time gift a payment link in paise, referenced by the donation', async () => {
+  it("makes a one-time gift a payment link in paise whose order transfers the organization's share", async () => {
     const input = giftInput();
     const { providerSessionId, url } = await donations.createDonationCheckout(input);
     expect(providerSessionId).toMatch(/^plink_/);
@@ -69,9 +97,56 @@ describe("Razorpay's gift checkouts, through the official SDK against a local AP
           notes: { donation_id: input.donationId },
           callback_url: input.successUrl,
           callback_method: 'get',
+          options: {
+            order: {
+              transfers: [
+                {
+                  account: linked.domestic,
+                  amount: 95_000,
+                  currency: 'INR',
+                  notes: { donation_id: input.donationId },
+                  linked_account_notes: ['donation_id'],
+                },
+              ],
+            },
+          },
         },
       }),
     ]);
+    expect(asked).toEqual([{ organizationId: ORGANIZATION_ID, bankAccount: 'domestic' }]);
+  });
+
+  it("transfers a paid gift's share to the linked account of the organization's bank account", async () => {
+    const { providerSessionId } = await donations.createDonationCheckout(giftInput());
+    const paid = api.payLink(providerSessionId).payments[0];
+    expect(transfersOf(paid?.payment_id)).toEqual([
+      { recipient: linked.domestic, amount: 95_000, currency: 'INR' },
+    ]);
+  });
+
+  it("transfers a foreign citizen's gift to the linked account of the FCRA account", async () => {
+    const { providerSessionId } = await donations.createDonationCheckout(
+      giftInput({ fromForeignCitizen: true, amountMinor: 500_000 }),
+    );
+    expect(asked).toEqual([{ organizationId: ORGANIZATION_ID, bankAccount: 'fcra' }]);
+    const paid = api.payLink(providerSessionId).payments[0];
+    expect(transfersOf(paid?.payment_id)).toEqual([
+      { recipient: linked.fcra, amount: 475_000, currency: 'INR' },
+    ]);
+  });
+
+  it('makes no checkout when the linked account is not ready, nor a share that does not fit', async () => {
+    linkedFailure = new PaymentProviderError('unavailable', 'razorpay', 'not activated yet');
+    await expect(donations.createDonationCheckout(giftInput())).rejects.toMatchObject({
+      kind: 'unavailable',
+    });
+    linkedFailure = undefined;
+    for (const organizationReceivesMinor of [0, 100_001]) {
+      await expect(
+        donations.createDonationCheckout(giftInput({ organizationReceivesMinor })),
+      ).rejects.toMatchObject({ kind: 'refused', provider: 'razorpay' });
+    }
+    expect(api.received).toEqual([]);
   });
 
   it('finds the first link again when Razorpay refuses a second one with the same reference', async () => {
@@ -113,7 +188,11 @@ describe("Razorpay's gift checkouts, through the official SDK against a local AP
       quantity: 1,
       customer_notify: 1,
       notify_info: { notify_email: 'meera@example.in' },
-      notes: { donation_id: input.donationId },
+      notes: {
+        donation_id: input.donationId,
+        transfer_account: linked.domestic,
+        transfer_amount: 47_500,
+      },
     });
 
     api.received.length = 0;
@@ -124,6 +203,29 @@ describe("Razorpay's gift checkouts, through the official SDK against a local AP
     // Another gift of the same amount to the same cause shares the plan.
     const other = await donations.createDonationCheckout({ ...giftInput(), ...pick(input) });
     expect(api.subscriptions.get(other.providerSessionId)?.plan_id).toBe(plan?.id);
+  });
+
+  it('transfers each charge of a monthly gift once, to the account and amount its subscription names', async () => {
+    const { providerSessionId } = await donations.createDonationCheckout(
+      giftInput({ monthly: true, amountMinor: 20_000 }),
+    );
+    const transfer = donations.transferCharge;
+    if (!transfer) throw new Error('Razorpay transfers charges');
+    const months = [1, 2].map(() => api.chargeSubscription(providerSessionId).payment);
+    for (const payment of [...months, ...months]) {
+      await transfer({
+        providerSessionId,
+        payment: { paymentId: payment.id, amountMinor: payment.amount, currency: 'INR' },
+      });
+    }
+    for (const payment of months) {
+      expect(transfersOf(payment.id)).toEqual([
+        { recipient: linked.domestic, amount: 19_000, currency: 'INR' },
+      ]);
+    }
+    expect(
+      api.received.filter(({ method, path }) => method === 'POST' && path.endsWith('/transfers')),
+    ).toHaveLength(2);
   });
 
   it('refuses a gift in another currency than rupees without calling Razorpay', async () => {
@@ -193,8 +295,9 @@ describe("Razorpay's gift checkouts, through the official SDK against a local AP
   });
 });
 
-const pick = ({ monthly, amountMinor, description }: DonationCheckoutInput) => ({
+const pick = ({
   monthly,
   amountMinor,
+  organizationReceivesMinor,
   description,
-});
+}: DonationCheckoutInput) => ({ monthly, amountMinor, organizationReceivesMinor, description });

@@ -3,9 +3,11 @@ import {
   type DonationCheckoutInput,
   type DonationCheckoutState,
   type DonationCheckouts,
+  type DonationPayment,
   PaymentProviderError,
 } from '../payment-provider.ts';
 import { isHttpError, type RazorpayCall, type RazorpayClient } from './razorpay-client.ts';
+import type { LinkedAccountFor } from './razorpay-linked-accounts.ts';
 import { razorpayPlanFinder } from './razorpay-plans.ts';
 
 /** A monthly gift's cycles: Razorpay needs a count, so ten years, as for plans. */
@@ -19,26 +21,36 @@ type PaginationOptions = Parameters<RazorpayClient['paymentLink']['all']>[0];
 /** A payment link's entry for a payment made through it (the SDK's types call it one object). */
 type LinkPayment = { payment_id: string; amount: number | string; status: string };
 
+/** Where a gift's share goes: the organization's linked account, and how much, in paise. */
+type GiftTransfer = { account: string; amount: number };
+
 /**
- * Gifts through Razorpay (docs/product/payment-providers.md#gifts-on-razorpay), in rupees: a
- * one-time gift is a payment link (`reference_id` = our donation id), a monthly gift a
- * subscription on a monthly plan of its amount. Razorpay takes no idempotency key, so a repeated
- * create finds the first instead: the link by its reference, which Razorpay keeps unique, the
- * subscription by `notes.donation_id` among its plan's.
+ * Gifts through Razorpay (docs/product/payment-providers.md#gifts-on-razorpay), in rupees, paid
+ * into the platform's account and transferred on to the organization's Route linked account (its
+ * FCRA one for a foreign citizen's gift), made with its first gift: a one-time gift is a payment
+ * link (`reference_id` = our donation id) whose order carries the transfer, a monthly gift a
+ * subscription on a monthly plan of its amount whose each charge is transferred once confirmed
+ * (`transferCharge`, from the webhook). Razorpay takes no idempotency key, so a repeated create
+ * finds the first instead: the link by its reference, which Razorpay keeps unique, the
+ * subscription by `notes.donation_id` among its plan's, a charge's transfer among its payment's.
  */
-export function createRazorpayDonationCheckouts(call: RazorpayCall): DonationCheckouts {
+export function createRazorpayDonationCheckouts(
+  call: RazorpayCall,
+  linkedAccountFor: LinkedAccountFor,
+): DonationCheckouts {
   const planFor = razorpayPlanFinder();
   return {
     createDonationCheckout: async (input) => {
-      if (input.currency !== 'INR') {
-        throw new PaymentProviderError(
-          'refused',
-          'razorpay',
-          `Razorpay takes gifts in INR only, not ${input.currency}`,
-        );
-      }
+      refuseUnpayable(input);
+      const transfer = {
+        account: await linkedAccountFor({
+          organizationId: input.organizationId,
+          bankAccount: input.fromForeignCitizen ? 'fcra' : 'domestic',
+        }),
+        amount: input.organizationReceivesMinor,
+      };
       return call(async (razorpay) => {
-        if (!input.monthly) return giftLink(razorpay, input);
+        if (!input.monthly) return giftLink(razorpay, input, transfer);
         const planId = await planFor(razorpay, {
           key: giftPlanKey(input),
           planName: input.description,
@@ -46,9 +58,12 @@ export function createRazorpayDonationCheckouts(call: RazorpayCall): DonationChe
           interval: 1,
           amount: input.amountMinor,
         });
-        return giftSubscription(razorpay, planId, input);
+        return giftSubscription(razorpay, planId, input, transfer);
       });
     },
+
+    transferCharge: ({ providerSessionId, payment }) =>
+      call((razorpay) => transferCharge(razorpay, providerSessionId, payment)),
 
     donationCheckoutState: (providerSessionId) =>
       call((razorpay) =>
@@ -59,13 +74,39 @@ export function createRazorpayDonationCheckouts(call: RazorpayCall): DonationChe
   };
 }
 
+/** A gift in rupees whose share for the organization is some of the charge, or `refused`. */
+function refuseUnpayable({
+  currency,
+  amountMinor,
+  organizationReceivesMinor,
+}: DonationCheckoutInput) {
+  if (currency !== 'INR') {
+    throw new PaymentProviderError(
+      'refused',
+      'razorpay',
+      `Razorpay takes gifts in INR only, not ${currency}`,
+    );
+  }
+  if (organizationReceivesMinor <= 0 || organizationReceivesMinor > amountMinor) {
+    throw new PaymentProviderError(
+      'refused',
+      'razorpay',
+      `A transfer of ${organizationReceivesMinor} paise does not fit a charge of ${amountMinor}`,
+    );
+  }
+}
+
 /** One plan per amount and gift description; the key stays within Razorpay's 256 characters. */
 const giftPlanKey = ({ amountMinor, description }: DonationCheckoutInput) => {
   const cause = createHash('sha256').update(description).digest('hex').slice(0, 16);
   return `givecrowd:gift:monthly:${amountMinor}:${cause}`;
 };
 
-async function giftLink(razorpay: RazorpayClient, input: DonationCheckoutInput) {
+async function giftLink(
+  razorpay: RazorpayClient,
+  input: DonationCheckoutInput,
+  transfer: GiftTransfer,
+) {
   try {
     const link = await razorpay.paymentLink.create({
       amount: input.amountMinor,
@@ -80,6 +121,19 @@ async function giftLink(razorpay: RazorpayClient, input: DonationCheckoutInput) 
       notes: { donation_id: input.donationId },
       callback_url: input.successUrl,
       callback_method: 'get',
+      // Razorpay transfers the share to the linked account once the payment is captured.
+      options: {
+        order: {
+          transfers: [
+            {
+              ...transfer,
+              currency: 'INR',
+              notes: { donation_id: input.donationId },
+              linked_account_notes: ['donation_id'],
+            },
+          ],
+        },
+      },
     });
     return { providerSessionId: link.id, url: link.short_url };
   } catch (error) {
@@ -98,6 +152,7 @@ async function giftSubscription(
   razorpay: RazorpayClient,
   planId: string,
   input: DonationCheckoutInput,
+  transfer: GiftTransfer,
 ) {
   const ofPlan = await razorpay.subscriptions.all({ plan_id: planId, count: 100 });
   const subscription =
@@ -109,7 +164,12 @@ async function giftSubscription(
       // Razorpay tells the donor of each charge and asks them to act when one fails.
       customer_notify: 1,
       notify_info: { notify_email: input.donorEmail },
-      notes: { donation_id: input.donationId },
+      // What each charge's transfer reads (transferCharge).
+      notes: {
+        donation_id: input.donationId,
+        transfer_account: transfer.account,
+        transfer_amount: transfer.amount,
+      },
     }));
   return { providerSessionId: subscription.id, url: subscription.short_url };
 }
@@ -160,4 +220,35 @@ async function subscriptionState(
   }
   if (SUBSCRIPTION_CLOSED.has(subscription.status)) return { state: 'cancelled', payment: null };
   return { state: 'open', payment: null };
+}
+
+/**
+ * A subscription charge's share, transferred to the linked account its notes name, once per
+ * payment: a transfer of the payment to that account already made (a webhook delivered again, a
+ * second event of the same charge) is found first and not made again. A subscription without
+ * those notes transfers nothing.
+ */
+async function transferCharge(
+  razorpay: RazorpayClient,
+  providerSessionId: string,
+  payment: DonationPayment,
+): Promise<void> {
+  if (!providerSessionId.startsWith('sub_')) return;
+  const { notes } = await razorpay.subscriptions.fetch(providerSessionId);
+  const account = notes?.transfer_account;
+  const amount = Number(notes?.transfer_amount);
+  if (typeof account !== 'string' || !Number.isInteger(amount) || amount <= 0) return;
+  const made = await razorpay.payments.fetchTransfer(payment.paymentId);
+  if (made.items.some((item) => item.recipient === account)) return;
+  await razorpay.payments.transfer(payment.paymentId, {
+    transfers: [
+      {
+        account,
+        amount,
+        currency: 'INR',
+        notes: { donation_id: String(notes?.donation_id ?? ''), payment_id: payment.paymentId },
+        linked_account_notes: ['donation_id'],
+      },
+    ],
+  });
 }

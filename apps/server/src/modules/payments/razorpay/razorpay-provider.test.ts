@@ -1,10 +1,20 @@
 import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
 import { freePort } from '@test/free-port.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { RazorpayConfig } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
 import type { PaymentProvider } from '../payment-provider.ts';
 import { createRazorpayProvider } from './razorpay-provider.ts';
 
 const TIMEOUT_MS = 1000;
+
+/** Plans and checkouts reach no database; gifts' linked accounts do (razorpay-route.test.ts). */
+const providerAt = (config: RazorpayConfig) =>
+  createRazorpayProvider(config, {
+    timeoutMs: TIMEOUT_MS,
+    db: {} as Database,
+    bankAccountKey: Buffer.alloc(32),
+  });
 
 let serial = 0;
 /** Each checkout has its own id, as our checkout_sessions rows do. */
@@ -30,7 +40,7 @@ describe('the Razorpay provider, through the official SDK against a local API', 
 
   beforeAll(async () => {
     api = await startFakeRazorpayApi();
-    razorpay = createRazorpayProvider(api.config, { timeoutMs: TIMEOUT_MS });
+    razorpay = providerAt(api.config);
   });
   afterAll(async () => {
     await api.stop();
@@ -97,7 +107,7 @@ describe('the Razorpay provider, through the official SDK against a local API', 
   it('finds a plan it made before a restart instead of making another', async () => {
     await razorpay.createCheckout(checkout({ planName: 'Scale', amount: 30_000 }));
     const plansBefore = api.plans.length;
-    const restarted = createRazorpayProvider(api.config, { timeoutMs: TIMEOUT_MS });
+    const restarted = providerAt(api.config);
     await restarted.createCheckout(checkout({ planName: 'Scale', amount: 30_000 }));
     expect(api.plans).toHaveLength(plansBefore);
   });
@@ -194,10 +204,10 @@ describe('the Razorpay provider, through the official SDK against a local API', 
   });
 
   it('answers unavailable when nothing listens at the address', async () => {
-    const closed = createRazorpayProvider(
-      { ...api.config, apiBase: `http://127.0.0.1:${await freePort()}/v1` },
-      { timeoutMs: TIMEOUT_MS },
-    );
+    const closed = providerAt({
+      ...api.config,
+      apiBase: `http://127.0.0.1:${await freePort()}/v1`,
+    });
     await expect(closed.checkoutPaid('plink_any')).rejects.toMatchObject({
       kind: 'unavailable',
       provider: 'razorpay',

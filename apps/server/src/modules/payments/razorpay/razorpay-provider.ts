@@ -1,7 +1,10 @@
 import type { PlanPeriod } from '@givecrowd/shared/payments/payments-api';
 import type { RazorpayConfig } from '@/config.ts';
+import type { Database } from '@/db/client.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
 import { createRazorpayCall } from './razorpay-client.ts';
+import { createRazorpayDonationCheckouts } from './razorpay-donations.ts';
+import { razorpayLinkedAccounts } from './razorpay-linked-accounts.ts';
 import { razorpayPlanFinder } from './razorpay-plans.ts';
 
 /**
@@ -20,23 +23,23 @@ const SUBSCRIPTION_PAID = new Set(['authenticated', 'active']);
 
 /**
  * Razorpay through its official SDK (docs/product/payment-providers.md#razorpay), for the plan
- * checkouts and verification donations of Indian organizations: recurring plans become a
+ * checkouts, verification donations and gifts of Indian organizations: recurring plans become a
  * subscription on a Razorpay plan (the person authorises it on Razorpay's page, with Razorpay's
  * refundable INR 5 charge), one-time plans and donations a payment link. It offers no donation
  * accounts.
  *
- * It takes no gifts yet (`donations` stays undefined): a gift through it would be paid into the
- * platform's own Razorpay account, while gifts must settle to the organization's bank account,
- * and foreign citizens' to its FCRA account (docs/product/donations.md, "Paying"). Its gift checkouts are built
- * and tested (`createRazorpayDonationCheckouts`) and are switched on here once the money reaches
- * the organization (docs/product/payment-providers.md#gifts-on-razorpay).
+ * Gifts are paid into the platform's Razorpay account and transferred with Razorpay Route to the
+ * organization's linked account, which settles to its bank account (a foreign citizen's gift to
+ * the linked account of its FCRA account); the linked accounts are made from the organization's
+ * step-2 bank accounts, opened with `bankAccountKey` (docs/product/payment-providers.md#gifts-on-razorpay).
  */
 export function createRazorpayProvider(
   config: RazorpayConfig,
-  { timeoutMs }: { timeoutMs: number },
+  { timeoutMs, db, bankAccountKey }: { timeoutMs: number; db: Database; bankAccountKey: Buffer },
 ): PaymentProvider {
   const call = createRazorpayCall(config, { timeoutMs });
   const planFor = razorpayPlanFinder();
+  const linkedAccountFor = razorpayLinkedAccounts({ call, db, bankAccountKey, timeoutMs });
 
   const refuseAccounts = () =>
     Promise.reject(
@@ -110,5 +113,7 @@ export function createRazorpayProvider(
         const link = await razorpay.paymentLink.fetch(providerSessionId);
         return link.status === 'paid';
       }),
+
+    donations: createRazorpayDonationCheckouts(call, linkedAccountFor),
   };
 }

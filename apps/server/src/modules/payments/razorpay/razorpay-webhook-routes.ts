@@ -8,12 +8,13 @@ const DESCRIPTION = `Razorpay's events, verified by the X-Razorpay-Signature HMA
 with RAZORPAY_WEBHOOK_SECRET and applied once per x-razorpay-event-id:
 subscription.authenticated, subscription.activated and payment_link.paid record the checkout's
 plan; a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
-the gift's payment. Other events are acknowledged and ignored. 404 when no webhook secret is
-configured.`;
+the gift's payment, and a subscription's charge is then transferred to the organization's linked
+account. Other events are acknowledged and ignored. 404 when no webhook secret is configured.`;
 
 /**
  * `POST /api/payments/razorpay/webhook` (docs/product/payment-providers.md#webhooks). Gifts'
- * payments are recorded through `confirmDonation`, the giving module's.
+ * payments are recorded through `confirmDonation`, the giving module's, and monthly charges
+ * transferred on by the Razorpay provider's `transferCharge`.
  */
 export async function razorpayWebhookRoutes(
   app: App,
@@ -31,7 +32,13 @@ export async function razorpayWebhookRoutes(
         eventId: headerText(headers['x-razorpay-event-id']),
         secret,
       });
-      const outcome = await handleRazorpayEvent({ db: app.db, eventId, event, confirmDonation });
+      const outcome = await handleRazorpayEvent({
+        db: app.db,
+        eventId,
+        event,
+        confirmDonation,
+        transferCharge: app.payments.named('razorpay')?.donations?.transferCharge,
+      });
       return { eventId, type: event.event, outcome };
     },
   });

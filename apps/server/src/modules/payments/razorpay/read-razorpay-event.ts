@@ -16,6 +16,8 @@ const payment = z
       id: z.string().min(1),
       amount: z.number().int(),
       currency: z.string().min(1),
+      /** `captured` once the money is Razorpay's to transfer on. */
+      status: z.string().optional(),
     }),
   })
   .optional()
