@@ -48,3 +48,15 @@ export const button = (page: Page, name: string) => page.getByRole('button', { n
 /** An input by its whole label; a required field's label ends with Mantine's asterisk. */
 export const field = (page: Page, label: string) =>
   page.getByLabel(new RegExp(`^${label}( \\*)?$`));
+
+/** Step 0 as an India NGO with every block open: tax exemption, 80G with expiry, FCRA, grant. */
+export async function openEveryIndiaNgoBlock(page: Page) {
+  await page.getByRole('button', { name: 'India', exact: true }).click();
+  await page.getByRole('radio', { name: 'NGO' }).check();
+  const tax = page.getByRole('checkbox', { name: 'Tax exemption', exact: true });
+  if (!(await tax.isChecked())) await tax.check();
+  await page.getByRole('checkbox', { name: '80G', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Has expiry date' }).check();
+  await page.getByRole('checkbox', { name: 'FCRA registered' }).check();
+  await page.getByRole('checkbox', { name: 'Grant program' }).check();
+}

@@ -4,6 +4,7 @@ import { codeFromOutbox, signUp, uniqueEmail } from '../support/accounts.ts';
 import { expectAxeClean, settle } from '../support/axe.ts';
 import { reviewerToken } from '../support/reviewer.ts';
 import { DESKTOP, PHONE } from '../support/widths.ts';
+import { openEveryIndiaNgoBlock } from '../support/wizard.ts';
 
 /**
  * axe over the whole page (header, main, footer, open dialogs) at the width the test runs at, then
@@ -191,14 +192,7 @@ test.describe('accessibility at 390 and 1280 px', () => {
     ).toBeVisible();
     await expectNoViolations(page, 'wizard step 0 with the error banner and a marked field');
 
-    await page.getByRole('button', { name: 'India', exact: true }).click();
-    await page.getByRole('radio', { name: 'NGO' }).check();
-    const tax = page.getByRole('checkbox', { name: 'Tax exemption', exact: true });
-    if (!(await tax.isChecked())) await tax.check();
-    await page.getByRole('checkbox', { name: '80G', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Has expiry date' }).check();
-    await page.getByRole('checkbox', { name: 'FCRA registered' }).check();
-    await page.getByRole('checkbox', { name: 'Grant program' }).check();
+    await openEveryIndiaNgoBlock(page);
     await page.getByLabel(/^Organization email/).fill('contact@');
     await expect(page.getByText('Sorry! Your Email is Invalid.')).toBeVisible();
     // The shared image field's upload area (the digital signature) is checked like the rest.

@@ -3,7 +3,7 @@ import { signUp, uniqueEmail } from '../support/accounts.ts';
 import { saveRegistrationDraft, saveWebsiteDraft, submitOrganization } from '../support/drafts.ts';
 import { approveOrganization, reviewerToken } from '../support/reviewer.ts';
 import { PHONE } from '../support/widths.ts';
-import { openWizard } from '../support/wizard.ts';
+import { openEveryIndiaNgoBlock, openWizard } from '../support/wizard.ts';
 
 /** A page and what shows once it has rendered. */
 type Visit = { path: string; ready: (page: Page) => Locator };
@@ -101,14 +101,7 @@ test.describe('no page is wider than a 390 px screen', () => {
       path: '/organization/create',
       ready: heading('Create Organization'),
     });
-    await page.getByRole('button', { name: 'India', exact: true }).click();
-    await page.getByRole('radio', { name: 'NGO' }).check();
-    const tax = page.getByRole('checkbox', { name: 'Tax exemption', exact: true });
-    if (!(await tax.isChecked())) await tax.check();
-    await page.getByRole('checkbox', { name: '80G', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Has expiry date' }).check();
-    await page.getByRole('checkbox', { name: 'FCRA registered' }).check();
-    await page.getByRole('checkbox', { name: 'Grant program' }).check();
+    await openEveryIndiaNgoBlock(page);
     await page.getByRole('combobox', { name: 'Program', exact: true }).click();
     await page.getByRole('option', { name: 'NDEP Technology Grant' }).click();
     const prefix = page.getByLabel(/^Donation receipt number prefix/);
