@@ -19,7 +19,13 @@ function ReceiptNote({ receipt }: { receipt: Donation['receipt'] }) {
     <Paper withBorder radius="md" p="md">
       <Stack gap="xs" align="flex-start">
         {receipt && (
-          <Text fw={600}>{t('giving.thankYou.receiptNumber', { number: receipt.number })}</Text>
+          <Text fw={600}>
+            {t('giving.thankYou.receiptNumber')}{' '}
+            {/* Kept whole: a phone would break it at a hyphen, where it reads as two numbers. */}
+            <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+              {receipt.number}
+            </Text>
+          </Text>
         )}
         {receipt?.link ? (
           <>

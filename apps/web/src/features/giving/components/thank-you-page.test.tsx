@@ -49,7 +49,10 @@ describe('the thank-you page', () => {
     expect(
       screen.getByText('Your gift of ₹1,000 to Night school lamps has been received.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Receipt number SEVA-1001-2030-0001')).toBeInTheDocument();
+    expect(screen.getByText('SEVA-1001-2030-0001')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(screen.getByText('SEVA-1001-2030-0001').parentElement).toHaveTextContent(
+      'Receipt number SEVA-1001-2030-0001',
+    );
     expect(screen.getByRole('link', { name: 'Download receipt' })).toHaveAttribute(
       'href',
       'https://files.example/r.pdf',
