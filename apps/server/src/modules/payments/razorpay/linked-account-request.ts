@@ -1,8 +1,9 @@
+import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import { type BankAccountKey, bankAccountField } from '@givecrowd/shared/payments/payments-form';
 import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
+import { AppError } from '@/lib/errors.ts';
 import { type Organization, openAccountNumber } from '@/modules/organizations/index.ts';
-import { PaymentProviderError } from '../payment-provider.ts';
 import type { LinkedBankAccount } from './linked-account-repository.ts';
 import type { RazorpayClient } from './razorpay-client.ts';
 
@@ -33,7 +34,8 @@ const BUSINESS_TYPES: Record<string, string> = {
 /**
  * The organization's bank account for `bankAccount` (the domestic one, or the FCRA one), with
  * its number opened under the bank-account key: Razorpay must have it to settle to it
- * (docs/product/payment-providers.md#gifts-on-razorpay). `refused` when step 2 has none.
+ * (docs/product/payment-providers.md#gifts-on-razorpay). A 409 when step 2 has none, or when
+ * neither bank account's address gives the state and PIN code the registered address needs.
  */
 export function settlementBankAccount(
   organization: Organization,
@@ -45,12 +47,11 @@ export function settlementBankAccount(
   const value = (key: BankAccountKey) => form[bankAccountField(prefix, key)].trim();
   const shown = bankAccount === 'fcra' ? form.show_fcra_account : form.show_domestic_account;
   const sealed = value('account_number');
-  if (!shown || !sealed) {
-    throw new PaymentProviderError(
-      'refused',
-      'razorpay',
-      `The organization has no ${bankAccount} bank account for a Razorpay linked account`,
-    );
+  const { state, postal_code } = registeredAddress(organization);
+  // Razorpay would refuse such an account: the donor hears the organization cannot take gifts yet
+  // (409), not that the provider failed (docs/product/payment-providers.md#gifts-on-razorpay).
+  if (!shown || !sealed || !state || !postal_code) {
+    throw new AppError('conflict', GIVING_MESSAGES.cannotTakeGifts);
   }
   return {
     beneficiaryName: value('account_holder_name'),

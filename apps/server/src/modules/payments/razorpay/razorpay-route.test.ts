@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import type { TestApp } from '@test/build-test-app.ts';
 import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
@@ -51,7 +52,13 @@ describe('Razorpay Route: linked accounts and the transfers of gifts, against a 
    * An approved Indian NGO whose step 2 is filled in (its account numbers sealed, as the wizard
    * keeps them): its domestic bank account and, with `fcra`, its FCRA registration and account.
    */
-  async function insertOrganization({ fcra = false }: { fcra?: boolean } = {}) {
+  async function insertOrganization({
+    fcra = false,
+    address = {},
+  }: {
+    fcra?: boolean;
+    address?: { account_state?: string; account_postal_code?: string };
+  } = {}) {
     const key = app.config.bankAccountKey;
     const [row] = await app.db
       .insert(organizations)
@@ -65,6 +72,7 @@ describe('Razorpay Route: linked accounts and the transfers of gifts, against a 
           ...validIndiaNgo,
           organization_donation_receipt_number: 'HHF',
           ...validDomesticAccount,
+          ...address,
           account_number: sealAccountNumber(key, DOMESTIC_NUMBER),
           ...(fcra
             ? {
@@ -214,7 +222,17 @@ describe('Razorpay Route: linked accounts and the transfers of gifts, against a 
     const organization = await insertOrganization();
     await expect(
       linkedAccountFor({ organizationId: organization.id, bankAccount: 'fcra' }),
-    ).rejects.toMatchObject({ kind: 'refused' });
+    ).rejects.toMatchObject({ code: 'conflict', message: GIVING_MESSAGES.cannotTakeGifts });
+    expect(api.received).toEqual([]);
+  });
+
+  it('refuses, before any call, an organization whose bank address gives no state or PIN code', async () => {
+    for (const address of [{ account_state: '' }, { account_postal_code: ' ' }]) {
+      const organization = await insertOrganization({ address });
+      await expect(
+        linkedAccountFor({ organizationId: organization.id, bankAccount: 'domestic' }),
+      ).rejects.toMatchObject({ code: 'conflict', message: GIVING_MESSAGES.cannotTakeGifts });
+    }
     expect(api.received).toEqual([]);
   });
 
