@@ -11,6 +11,8 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await buildTestApp({ analyticsRetentionDays: 90 }, { now: () => now });
+  // The app's own run at start must end before the tests insert, or it deletes their events first.
+  await app.analyticsRetention.runOnce();
 });
 afterAll(async () => app.close());
 beforeEach(async () => {
