@@ -19,7 +19,14 @@ export async function insertGivingOrganization(
     ready = true,
     fcra = false,
     name = 'Seva Education Trust',
-  }: { countryCode?: string; ready?: boolean; fcra?: boolean; name?: string } = {},
+    ownerId = null,
+  }: {
+    countryCode?: string;
+    ready?: boolean;
+    fcra?: boolean;
+    name?: string;
+    ownerId?: string | null;
+  } = {},
 ) {
   const slug = `org-${randomUUID()}`;
   const india = countryCode === 'IN';
@@ -37,6 +44,7 @@ export async function insertGivingOrganization(
     .insert(organizations)
     .values({
       slug,
+      ownerId,
       status: 'approved',
       name,
       countryCode,

@@ -140,3 +140,63 @@ export const donationFormSchema = z.object({
 });
 export type DonationForm = z.infer<typeof donationFormSchema>;
 export const donationFormResponseSchema = okEnvelope(donationFormSchema);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/**
+ * `GET /api/organizations/{slug}/donations` (owner only): the organization's gifts, newest first,
+ * filtered; `from` and `to` are days (UTC) the gift was started on, both included; `q` finds a
+ * donor's name or email.
+ */
+export const ownerDonationsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  campaign: z.string().trim().max(200).optional(),
+  status: z.enum(DONATION_STATUSES).optional(),
+  frequency: z.enum(DONATION_FREQUENCIES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type OwnerDonationsQuery = z.infer<typeof ownerDonationsQuerySchema>;
+
+/** A gift as its organization's owner sees it: the donor's name and email, the money, its receipt. */
+export const ownerDonationSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  donor_name: z.string(),
+  donor_email: z.string(),
+  /** The gift, a month's for a monthly one. */
+  amount: major,
+  currency: z.enum(GIFT_CURRENCIES),
+  /** The platform's and the provider's fees of a charge. */
+  fee: major,
+  /** What the organization receives of a charge. */
+  net: major,
+  status: z.enum(DONATION_STATUSES),
+  frequency: z.enum(DONATION_FREQUENCIES),
+  campaign_slug: z.string().nullable(),
+  /** The latest receipt (a monthly gift has one a month); null before the first charge. */
+  receipt: z.object({ number: z.string(), status: z.enum(RECEIPT_STATUSES) }).nullable(),
+});
+export type OwnerDonation = z.infer<typeof ownerDonationSchema>;
+
+export const ownerDonationsResponseSchema = okEnvelope(
+  z.object({
+    data: z.array(ownerDonationSchema),
+    /** The gifts the filters find, on every page. */
+    total: z.number().int(),
+    /**
+     * Over those gifts, from the ledger: what was given (`amount`) and what the organization
+     * received (`net`) in all their charges, the donors (distinct emails of gifts paid), and what
+     * the running monthly gifts bring each month.
+     */
+    totals: z.object({
+      amount: major,
+      net: major,
+      donors: z.number().int(),
+      monthly: major,
+    }),
+  }),
+);
+export type OwnerDonationsResponse = z.infer<typeof ownerDonationsResponseSchema>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
@@ -231,6 +231,132 @@ export async function listWallGifts(
     db.select({ n: count() }).from(donations).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** An owner's filters of their organization's gifts (docs/product/donations.md#the-organizations-gifts). */
+export type OwnerDonationFilters = {
+  /** First and last day (UTC) the gift was started on, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+  campaignSlug?: string | undefined;
+  status?: DonationRow['status'] | undefined;
+  frequency?: DonationRow['frequency'] | undefined;
+  /** Part of the donor's name or email, in any case. */
+  search?: string | undefined;
+};
+
+function ownerDonationsWhere(organizationId: string, filters: OwnerDonationFilters) {
+  const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+  const search = filters.search?.toLowerCase();
+  return and(
+    eq(donations.organizationId, organizationId),
+    filters.from ? sql`${donations.createdAt} >= ${dayStart(filters.from)}` : undefined,
+    filters.to
+      ? sql`${donations.createdAt} < ${dayStart(filters.to)} + interval '1 day'`
+      : undefined,
+    filters.campaignSlug
+      ? inArray(donations.campaignId, campaignIdsBySlug(filters.campaignSlug))
+      : undefined,
+    filters.status ? eq(donations.status, filters.status) : undefined,
+    filters.frequency ? eq(donations.frequency, filters.frequency) : undefined,
+    search
+      ? or(
+          sql`strpos(lower(${donations.donorName}), ${search}) > 0`,
+          sql`strpos(${donations.donorEmail}, ${search}) > 0`,
+        )
+      : undefined,
+  );
+}
+
+const campaignIdsBySlug = (slug: string) =>
+  sql`(select ${campaigns.id} from ${campaigns} where ${campaigns.slug} = ${slug})`;
+
+/**
+ * An organization's gifts as its owner lists them: a page, newest first, each with its
+ * campaign's slug and latest receipt; how many the filters find; and their totals from the
+ * ledger (docs/product/donations.md#the-organizations-gifts).
+ */
+export async function listOwnerDonations(
+  db: DbExecutor,
+  {
+    organizationId,
+    filters,
+    limit,
+    offset,
+  }: { organizationId: string; filters: OwnerDonationFilters; limit: number; offset: number },
+) {
+  const where = ownerDonationsWhere(organizationId, filters);
+  const rows = await db
+    .select({ donation: donations, campaignSlug: campaigns.slug })
+    .from(donations)
+    .leftJoin(campaigns, eq(campaigns.id, donations.campaignId))
+    .where(where)
+    .orderBy(desc(donations.createdAt), desc(donations.id))
+    .limit(limit)
+    .offset(offset);
+  const ids = rows.map(({ donation }) => donation.id);
+  const latestReceipts =
+    ids.length === 0
+      ? []
+      : (
+          await db.execute<{
+            donation_id: string;
+            number: string;
+            status: ReceiptRow['status'];
+          }>(sql`
+            select distinct on (donation_id) donation_id, number, status from ${receipts}
+            where donation_id in (${sql.join(
+              ids.map((id) => sql`${id}::uuid`),
+              sql`, `,
+            )})
+            order by donation_id, issued_at desc`)
+        ).rows;
+  const [counts] = await db
+    .select({
+      total: count(),
+      donors:
+        sql<number>`count(distinct ${donations.donorEmail}) filter (where ${donations.status} in ('succeeded', 'refunded'))`.mapWith(
+          Number,
+        ),
+      monthly:
+        sql<number>`coalesce(sum(${donations.amount}) filter (where ${donations.frequency} = 'monthly' and ${donations.status} = 'succeeded'), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(donations)
+    .where(where);
+  const [money] = await db
+    .select({
+      given:
+        sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'gift'), 0)`.mapWith(
+          Number,
+        ),
+      net: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
+    })
+    .from(ledgerEntries)
+    .where(
+      inArray(
+        ledgerEntries.donationId,
+        db.select({ id: donations.id }).from(donations).where(where),
+      ),
+    );
+  const receiptOf = new Map(
+    latestReceipts.map(({ donation_id, number, status }) => [donation_id, { number, status }]),
+  );
+  return {
+    rows: rows.map(({ donation, campaignSlug }) => ({
+      donation,
+      campaignSlug,
+      receipt: receiptOf.get(donation.id) ?? null,
+    })),
+    total: counts?.total ?? 0,
+    totals: {
+      givenMinor: money?.given ?? 0,
+      netMinor: money?.net ?? 0,
+      donors: counts?.donors ?? 0,
+      monthlyMinor: counts?.monthly ?? 0,
+    },
+  };
 }
 
 /** A campaign's id, organization and end, by its slug. */

@@ -7,6 +7,8 @@ import {
   donationFormQuerySchema,
   donationFormResponseSchema,
   donationStatusResponseSchema,
+  ownerDonationsQuerySchema,
+  ownerDonationsResponseSchema,
   receiptVerifyQuerySchema,
   receiptVerifyResponseSchema,
   startDonationResponseSchema,
@@ -21,7 +23,7 @@ import { z } from 'zod';
 import { LIVE_PUBLIC_CACHE_CONTROL, PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { readPdfUpload, VERIFY_MAX_BYTES } from '@/lib/read-pdf-upload.ts';
-import { optionalUser } from '@/modules/auth/index.ts';
+import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import {
   allowedWebOrigin,
   type ConfirmDonation,
@@ -31,6 +33,7 @@ import { chargeDueMonthlyGifts } from './charge-monthly.ts';
 import { readDonationStatus, readReceiptPdf, readWall, verifyReceipt } from './donation-answers.ts';
 import { findGiftRecipient, toDonationForm } from './gift-recipient.ts';
 import { scheduleMonthlyGifts } from './monthly-schedule.ts';
+import { readOwnerDonations } from './owner-donations.ts';
 import { type DonationReturn, startDonation } from './start-donation.ts';
 
 const tags = ['giving'];
@@ -285,6 +288,36 @@ export async function givingRoutes(
         request.query,
       );
       reply.header('Cache-Control', LIVE_PUBLIC_CACHE_CONTROL);
+      return { status: true as const, data };
+    },
+  );
+
+  app.get(
+    '/api/organizations/:slug/donations',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The owner's list of an organization's gifts, newest first, filtered (days, campaign, status, once or monthly, the donor's name or email), with the totals of all the filters find. Anyone else's asking answers 404",
+        params: z.object({ slug: organizationSlugSchema }),
+        querystring: ownerDonationsQuerySchema,
+        response: {
+          200: ownerDonationsResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await readOwnerDonations({
+        db: app.db,
+        ownerId: signedInUserId(request),
+        slug: request.params.slug,
+        query: request.query,
+      });
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return { status: true as const, data };
     },
   );
