@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
-import { DonationsPage } from './donations-page';
 import { OrganizationsPage } from './organizations-page';
 import { ProfilePage } from './profile-page';
 
@@ -30,7 +29,6 @@ const user = {
 
 const routes = [
   { path: '/organizations', Component: OrganizationsPage },
-  { path: '/donations', Component: DonationsPage },
   { path: '/profile', Component: ProfilePage },
 ];
 
@@ -76,12 +74,6 @@ describe('account pages', () => {
       'href',
       '/organization/create',
     );
-  });
-
-  it('is honest that there are no donations', () => {
-    renderRoutes(routes, '/donations');
-    expect(screen.getByText('No donations yet')).toBeInTheDocument();
-    expect(screen.getByText(/Donations are not being collected/)).toBeInTheDocument();
   });
 
   it('saves name and phone, checked with the shared phone rule', async () => {

@@ -1,27 +1,58 @@
-import { Button, Container, EmptyState } from '@mantine/core';
+import { Button, Container, Group } from '@mantine/core';
 import { IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
+import { chooseOrganization } from '@/features/account/donations-params';
+import { useDonationsParams } from '@/features/account/use-donations-params';
+import { ListState } from './list-state';
+import { OrganizationDonations } from './organization-donations';
 
 /**
- * Donations are not taken yet, so this page says exactly that rather than showing made-up rows,
- * and offers what can be done meanwhile: discover campaigns.
+ * `/donations`: the gifts to the person's organizations, one organization at a time
+ * (docs/product/donations.md#the-organizations-gifts). Without an organization there is nothing
+ * to receive gifts, so it says how to get one.
  */
 export function DonationsPage() {
   const { t } = useTranslation();
+  const organizations = useMyOrganizations();
+  const { params, change, clearFilters } = useDonationsParams();
+  const organization = chooseOrganization(organizations.data ?? [], params.organization);
   return (
     <Container size="lg" py="xl">
       <PageHeader title={t('pages.donations')} />
-      <EmptyState variant="light" icon={<IconHeartHandshake aria-hidden />}>
-        <EmptyState.Title order={2}>{t('account.donations.empty')}</EmptyState.Title>
-        <EmptyState.Description>{t('account.donations.emptyBody')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <Button component={Link} to="/discover">
-            {t('account.donations.discover')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <ListState
+        isPending={organizations.isPending}
+        error={organizations.error}
+        isEmpty={!organization}
+        empty={{
+          title: t('account.donations.empty'),
+          body: t('account.donations.emptyBody'),
+          icon: <IconHeartHandshake aria-hidden />,
+          action: (
+            <Group justify="center">
+              <Button component={Link} to="/organization/create">
+                {t('account.donations.createOrganization')}
+              </Button>
+              <Button component={Link} to="/discover" variant="default">
+                {t('account.donations.discover')}
+              </Button>
+            </Group>
+          ),
+        }}
+        onRetry={() => organizations.refetch()}
+      >
+        {organization && (
+          <OrganizationDonations
+            organizations={organizations.data ?? []}
+            organization={organization}
+            params={params}
+            onChange={change}
+            onClearFilters={clearFilters}
+          />
+        )}
+      </ListState>
     </Container>
   );
 }

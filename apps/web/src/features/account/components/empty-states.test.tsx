@@ -133,9 +133,16 @@ describe('the empty states say what to do next', () => {
     );
   });
 
-  it('donations: nothing yet, and a way to discover campaigns', () => {
+  it('donations without organizations: create one, or discover campaigns', async () => {
     openPage('/donations', {});
-    expect(screen.getByText('No donations yet')).toBeInTheDocument();
+    expect(await screen.findByText('No donations yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(/will be listed here once you have an organization/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create organization' })).toHaveAttribute(
+      'href',
+      '/organization/create',
+    );
     expect(screen.getByRole('link', { name: 'Discover campaigns' })).toHaveAttribute(
       'href',
       '/discover',

@@ -1,9 +1,9 @@
 import type { ReviewQueueItem } from '@givecrowd/shared/review/review-api';
-import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Box, Card, Group, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountries } from '@/api/get-countries';
+import { Fact } from '@/components/fact';
 import { StatusBadge } from '@/components/verification/status-badge';
 
 /** The review page of a queued organization. */
@@ -26,19 +26,6 @@ function useQueueCells() {
       : t('review.queue.noProgram'),
     waiting: t('review.queue.waitingDays', { count: item.waiting_days }),
   });
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed" component="dt">
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 /**
@@ -101,10 +88,10 @@ export function QueueList({ items }: { items: readonly ReviewQueueItem[] }) {
                   <StatusBadge status={item.status} />
                 </Group>
                 <SimpleGrid cols={2} spacing="xs" component="dl" m={0}>
-                  <Detail label={t('review.queue.columns.country')}>{cells.country}</Detail>
-                  <Detail label={t('review.queue.columns.type')}>{cells.type}</Detail>
-                  <Detail label={t('review.queue.columns.program')}>{cells.program}</Detail>
-                  <Detail label={t('review.queue.columns.waiting')}>{cells.waiting}</Detail>
+                  <Fact label={t('review.queue.columns.country')}>{cells.country}</Fact>
+                  <Fact label={t('review.queue.columns.type')}>{cells.type}</Fact>
+                  <Fact label={t('review.queue.columns.program')}>{cells.program}</Fact>
+                  <Fact label={t('review.queue.columns.waiting')}>{cells.waiting}</Fact>
                 </SimpleGrid>
               </Stack>
             </Card>

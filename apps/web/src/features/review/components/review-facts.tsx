@@ -1,22 +1,9 @@
 import type { ReviewOrganization } from '@givecrowd/shared/review/review-api';
 import { Anchor, Badge, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact } from '@/components/fact';
 import { useFormatDate } from '@/hooks/use-format-date';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" component="dt" fw={500}>
-        {label}
-      </Text>
-      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
 
 /** The payment provider's onboarding and the plan (docs/product/verification.md#the-review-page). */
 export function PaymentFacts({ payment }: { payment: ReviewOrganization['payment'] }) {
