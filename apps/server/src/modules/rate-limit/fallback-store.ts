@@ -15,8 +15,16 @@ export function noteRedisDown(outage: Outage, log: FastifyBaseLogger, error?: un
   log.warn({ err: error }, 'Redis unavailable: rate limits counted in this process');
 }
 
-export function noteRedisUp(outage: Outage, log: FastifyBaseLogger): void {
-  if (!outage.isDown) return;
+/**
+ * Redis is back only while its client is connected: a reply that was on its way when the
+ * connection dropped says nothing of now, and taking it for a return would log the outage twice.
+ */
+export function noteRedisUp(
+  outage: Outage,
+  log: FastifyBaseLogger,
+  client: Pick<Redis, 'status'>,
+): void {
+  if (!outage.isDown || client.status !== 'ready') return;
   outage.isDown = false;
   log.info('Redis is back: rate limits counted in Redis again');
 }
@@ -43,7 +51,7 @@ class FallbackStore implements FastifyRateLimitStore {
       key,
       (error, result) => {
         if (error) return countHere(error);
-        noteRedisUp(this.outage, this.log);
+        noteRedisUp(this.outage, this.log, this.client);
         callback(null, result);
       },
       timeWindow,

@@ -98,7 +98,7 @@ export function createWindowCounter({
       }
       try {
         const reading = await shared[operation](`givecrowd-rl:counter:${name}:${key}`);
-        noteRedisUp(outage, log);
+        noteRedisUp(outage, log, client);
         return reading;
       } catch (error) {
         noteRedisDown(outage, log, error);
