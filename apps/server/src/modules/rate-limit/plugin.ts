@@ -2,6 +2,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { fallbackStore, type Outage } from './fallback-store.ts';
@@ -41,6 +42,22 @@ declare module 'fastify' {
   }
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
+/** Resolves once the client is connected, or after `timeoutMs` if it cannot be. */
+function firstConnection(client: Pick<Redis, 'status' | 'once' | 'off'>, timeoutMs: number) {
+  if (client.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      client.off('ready', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    client.once('ready', done);
+  });
+}
+
 /**
  * @fastify/rate-limit counters: in process by default, in Redis when REDIS_URL is set so that
  * every API node shares them, falling back to this process while Redis is away. Limits are
@@ -50,7 +67,7 @@ async function rateLimitPlugin(app: App): Promise<void> {
   // ioredis is loaded only when Redis is configured.
   const redis = app.config.redisUrl
     ? new (await import('ioredis')).Redis(app.config.redisUrl, {
-        connectTimeout: 2000,
+        connectTimeout: CONNECT_TIMEOUT_MS,
         commandTimeout: 1000,
         maxRetriesPerRequest: 1,
         // While Redis is away a command fails at once and the count moves into this process.
@@ -68,7 +85,12 @@ async function rateLimitPlugin(app: App): Promise<void> {
         }
       : {}),
   });
-  if (redis) app.addHook('onClose', async () => void redis.disconnect());
+  if (redis) {
+    // Counting starts in Redis: the node waits for its first connection (at most the connect
+    // timeout) rather than count its first requests here and log an outage that was a start.
+    app.addHook('onReady', () => firstConnection(redis, CONNECT_TIMEOUT_MS));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
 
   app.decorate('windowCounter', ({ name, windowMs }: { name: string; windowMs: number }) =>
     createWindowCounter({
