@@ -35,27 +35,42 @@ function jsonSections(): Plugin {
   };
 }
 
+/** `vite build --mode donate`: the donation page's browser entry (docs/decisions/012). */
+const DONATE_MODE = 'donate';
+const DONATE_MANIFEST = '.vite/donate-manifest.json';
+
 /**
- * Two builds (docs/product/server-rendering.md#builds): the browser's into `dist`, with a manifest
- * that `npm run bench:js` reads; and `vite build --ssr src/entry-server.tsx --outDir dist-ssr`,
- * the server entry the server loads to render the public pages.
+ * Three builds (docs/product/server-rendering.md#builds): the app's browser entry into `dist`,
+ * with a manifest that `npm run bench:js` reads; the donation page's (`--mode donate`, into the
+ * same folder with a manifest of its own); and `vite build --ssr src/entry-server.tsx --outDir
+ * dist-ssr`, the server entry the server loads to render the public pages.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [jsonSections(), react()],
   resolve: {
     // `@/x` is `src/x`, so imports never climb with `../../`.
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      // What the first page needs is one chunk: fewer requests, and it compresses better.
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
-    },
-  },
+  build:
+    mode === DONATE_MODE
+      ? {
+          // The donation page's own script and styles (docs/decisions/012), beside the app's.
+          outDir: 'dist',
+          assetsDir: 'assets',
+          emptyOutDir: false,
+          manifest: DONATE_MANIFEST,
+          rolldownOptions: { input: 'donate.html' },
+        }
+      : {
+          outDir: 'dist',
+          assetsDir: 'assets',
+          emptyOutDir: true,
+          manifest: true,
+          rolldownOptions: {
+            // What the first page needs is one chunk: fewer requests, and it compresses better.
+            output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+          },
+        },
   // The server entry carries its dependencies, tree-shaken and in their production builds
   // (docs/product/server-rendering.md#builds).
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},

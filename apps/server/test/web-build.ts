@@ -8,12 +8,18 @@ const TEMPLATE = [
   '<body><div id="root"><!--app-html--></div><!--app-state--></body></html>',
 ].join('');
 
+/** The donation page's own template (docs/decisions/012): its script instead of the app's. */
+const DONATE_TEMPLATE = TEMPLATE.replace(
+  '</body>',
+  '<script type="module" src="/assets/donate.js"></script></body>',
+);
+
 /**
  * A stand-in for the web's server entry (apps/web/src/entry-server.tsx). Each render has a serial
  * number of its own, written into the page (`data-render`), so a test sees whether a page was
  * rendered again or kept. `/dashboard` is a page rendered in the browser (the shell); an address
  * with `?preview=` shows the site of its host as that token previews it; any other shows the
- * featured campaigns' slugs.
+ * featured campaigns' slugs, `/campaign/{slug}/donate` in the donation page's template.
  */
 const SERVER_ENTRY = `
 export function configure() {}
@@ -42,16 +48,18 @@ export async function render(request) {
     },
     abort() {},
     state: '',
+    ...(url.pathname.endsWith('/donate') && { template: 'donate' }),
   };
 }
 `;
 
-/** A built web app (index.html and the server entry) in a new folder under `root`: its dist. */
+/** A built web app (index.html, donate.html and the server entry) in a new folder under `root`: its dist. */
 export async function writeWebBuild(root: string): Promise<string> {
   const folder = await mkdtemp(path.join(root, 'web-'));
   const distDir = path.join(folder, 'dist');
   await mkdir(distDir, { recursive: true });
   await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  await writeFile(path.join(distDir, 'donate.html'), DONATE_TEMPLATE);
   await mkdir(path.join(folder, 'dist-ssr'));
   await writeFile(path.join(folder, 'dist-ssr', 'entry-server.js'), SERVER_ENTRY);
   return distDir;

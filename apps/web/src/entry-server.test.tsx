@@ -111,7 +111,8 @@ describe('the server entry', () => {
       [formCall]: ok(indiaForm),
       '/api/countries': ok(COUNTRIES),
     });
-    expect(page.status).toBe(200);
+    // In its own template, with its own script and nothing to hydrate (docs/decisions/012).
+    expect(page).toMatchObject({ status: 200, template: 'donate', state: '' });
     expect(asked).toEqual([formCall, '/api/countries']);
     expect(html).toContain('Full name');
     expect(html).toContain('I am an Indian citizen');

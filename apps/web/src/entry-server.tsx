@@ -86,7 +86,14 @@ function textsIn(language: Language): I18n {
  * What the page is: a public page and its head, a not-found page (404), or a page the browser
  * renders into the shell.
  */
-type Verdict = { kind: 'page' | 'shell'; status: number; page: PageHead; isFound: boolean };
+type Verdict = {
+  kind: 'page' | 'shell';
+  status: number;
+  page: PageHead;
+  isFound: boolean;
+  /** The donation page's own template (docs/decisions/012); otherwise the app's. */
+  template?: 'donate';
+};
 
 function judge(
   context: StaticHandlerContext,
@@ -100,14 +107,16 @@ function judge(
       title: t('organizationNotFound.title'),
       description: t('organizationNotFound.body', { host: url.hostname }),
     };
-    return { kind: 'page', status: 404, page, isFound: false };
+    const { template } = (context.matches.at(-1)?.route.handle ?? {}) as RouteHandle;
+    return { kind: 'page', status: 404, page, isFound: false, template };
   }
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   if (!handle?.head) return { kind: 'shell', status: 200, page: platformHead(t), isFound: true };
+  const { template } = handle;
   const head = ROUTE_HEADS[handle.head](headContext);
-  if (head) return { kind: 'page', status: 200, page: head, isFound: true };
+  if (head) return { kind: 'page', status: 200, page: head, isFound: true, template };
   const page = { title: t('notFound.title'), description: t('notFound.body') };
-  return { kind: 'page', status: 404, page, isFound: false };
+  return { kind: 'page', status: 404, page, isFound: false, template };
 }
 
 /**
@@ -179,6 +188,19 @@ async function renderPage(request: RenderRequest): Promise<RenderedPage> {
       </Providers>
     </StrictMode>,
   );
+  if (verdict.template === 'donate') {
+    // Not hydrated: the page's own script reads what it needs from the page (docs/decisions/012).
+    return {
+      kind: 'page',
+      status: verdict.status,
+      language,
+      head,
+      pipe: (destination) => stream.pipe(destination),
+      abort: () => stream.abort(),
+      state: '',
+      template: 'donate',
+    };
+  }
   const state = serializeSsrState({
     language,
     router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

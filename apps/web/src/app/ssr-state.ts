@@ -2,6 +2,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiError } from '@/lib/api-client';
 import type { Language } from '@/lib/i18n';
+import { jsonForScript } from '@/lib/json-in-html';
 
 /**
  * What a page rendered on the server hands the browser, so that it takes the page over without
@@ -20,23 +21,13 @@ export const SSR_STATE_ELEMENT_ID = 'ssr-state';
 /** A failed answer travels as its status, message and field errors. */
 const API_ERROR_KEY = '$apiError';
 
-/** Characters that could end the script element or confuse an HTML parser, as JSON escapes. */
-const UNSAFE_IN_SCRIPT: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-
-/** The state as JSON that is safe inside a script element: no `<`, `>` or `&` left. */
+/** The state as JSON that is safe inside a script element (`jsonForScript`). */
 export function serializeSsrState(state: SsrState): string {
-  const json = JSON.stringify(state, (_key, value: unknown) =>
+  return jsonForScript(state, (_key, value: unknown) =>
     value instanceof ApiError
       ? { [API_ERROR_KEY]: { status: value.status, message: value.message, errors: value.errors } }
       : value,
   );
-  return json.replace(/[<>&\u2028\u2029]/g, (character) => UNSAFE_IN_SCRIPT[character] ?? '');
 }
 
 function isSerializedApiError(

@@ -1,5 +1,6 @@
 import i18n, { type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY, rememberLanguage } from '@/lib/language-choice';
 import type en from '@/locales/en.json';
 // The texts of the layout, the home page and the search overlay; the rest comes with other pages.
 import firstPageTexts from '@/locales/en.json?sections=app,nav,footer,routeError,home,campaignCard,search';
@@ -20,13 +21,6 @@ export const LANGUAGES = [
   { value: 'hi', label: 'हिन्दी' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
-
-/**
- * The chosen language is kept in local storage and in a cookie of this name, so the server renders
- * a page in it (docs/product/server-rendering.md#languages).
- */
-export const LANGUAGE_KEY = 'language';
-const COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.value === value);
@@ -75,9 +69,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  localStorage.setItem(LANGUAGE_KEY, language);
-  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie; Cookie Store is not everywhere yet.
-  document.cookie = `${LANGUAGE_KEY}=${language}; path=/; max-age=${COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+  rememberLanguage(language);
   await loadLanguage(language);
   await i18n.changeLanguage(language);
 }

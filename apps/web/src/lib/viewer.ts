@@ -1,4 +1,4 @@
-import { useToken } from '@/lib/auth-token';
+import { useToken } from '@/lib/use-token';
 
 /** Who reads a page signed out. */
 export const ANONYMOUS_VIEWER = 'anonymous';

@@ -1,14 +1,27 @@
 import { z } from 'zod';
-import { type GiftCurrency, parseTypedAmount } from './gift-money.ts';
+import {
+  DEDICATION_KINDS,
+  DONATION_FREQUENCIES,
+  DONOR_LOCALES,
+  type DonationDetails,
+  EMPTY_ADDRESS,
+} from './donation-fields.ts';
+import { parseTypedAmount } from './gift-money.ts';
 
-export const DONATION_FREQUENCIES = ['one_time', 'monthly'] as const;
-export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
-
-export const DEDICATION_KINDS = ['honour', 'memory'] as const;
-export type DedicationKind = (typeof DEDICATION_KINDS)[number];
-
-export const DONOR_LOCALES = ['en', 'hi'] as const;
-export type DonorLocale = (typeof DONOR_LOCALES)[number];
+// What the form and the rules read is in donation-fields.ts, without zod; kept importable here.
+export {
+  DEDICATION_KINDS,
+  type DedicationKind,
+  DONATION_FREQUENCIES,
+  DONOR_LOCALES,
+  type DonationDetails,
+  type DonationField,
+  type DonationFrequency,
+  type DonorAddress,
+  type DonorLocale,
+  EMPTY_ADDRESS,
+  type GiftRecipient,
+} from './donation-fields.ts';
 
 /** Longest text any one donation field takes over the API before its rules read it (abuse only). */
 const TEXT_LIMIT = 1_000;
@@ -50,68 +63,6 @@ export const donationRequestSchema = z.object({
 });
 export type DonationRequest = z.input<typeof donationRequestSchema>;
 type ParsedDonationRequest = z.output<typeof donationRequestSchema>;
-
-export type DonorAddress = {
-  line_1: string;
-  line_2: string;
-  city: string;
-  postal_code: string;
-  country_code: string;
-};
-
-/** What the giving rules read: the form's or the request's values, every text present. */
-export type DonationDetails = {
-  /** Major units; null when blank or not an amount. */
-  amount: number | null;
-  frequency: DonationFrequency;
-  donor_name: string;
-  donor_email: string;
-  donor_phone: string;
-  is_indian_citizen: boolean;
-  donor_passport: string;
-  donor_nationality: string;
-  donor_pan: string;
-  donor_address: DonorAddress;
-  show_name: boolean;
-  dedication: { kind: DedicationKind; name: string } | null;
-  message: string;
-  gift_aid: boolean;
-  cover_fees: boolean;
-};
-
-/** Who is given to, as the rules need it: the organization's country and what it accepts. */
-export type GiftRecipient = {
-  countryCode: string;
-  currency: GiftCurrency;
-  /** India: it has an FCRA registration and account, so foreign citizens may give. */
-  acceptsForeignCitizens: boolean;
-};
-
-/** The fields the rules mark, as `errors[].field` names them. */
-export type DonationField =
-  | 'amount'
-  | 'currency'
-  | 'donor_name'
-  | 'donor_email'
-  | 'donor_phone'
-  | 'is_indian_citizen'
-  | 'donor_passport'
-  | 'donor_nationality'
-  | 'donor_pan'
-  | 'donor_address.line_1'
-  | 'donor_address.city'
-  | 'donor_address.postal_code'
-  | 'donor_address.country_code'
-  | 'dedication.name'
-  | 'message';
-
-export const EMPTY_ADDRESS: DonorAddress = {
-  line_1: '',
-  line_2: '',
-  city: '',
-  postal_code: '',
-  country_code: '',
-};
 
 const readAmount = (amount: ParsedDonationRequest['amount']): number | null => {
   if (amount === null || amount === undefined) return null;

@@ -1,4 +1,4 @@
-import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
+import { INDIA_COUNTRY_CODE } from '../organization/country-codes.ts';
 import { GATEWAY_FEES } from '../payments/plan-pricing.ts';
 
 /** A gift's money in minor units (docs/product/donations.md#fees), as the summary and the server show it. */

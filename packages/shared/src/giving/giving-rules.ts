@@ -1,5 +1,5 @@
+import { INDIA_COUNTRY_CODE } from '../organization/country-codes.ts';
 import { isEmail, isPan, isPersonNameText } from '../organization/formats.ts';
-import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
 import { isPhone } from '../phone/phone-number.ts';
 import {
   collectFieldErrors,

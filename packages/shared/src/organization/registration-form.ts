@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../api/messages.ts';
 import { DEFAULT_RECEIPT_PREFIX, EXEMPTION_PERCENTAGES } from '../constants.ts';
+import { INDIA_COUNTRY_CODE } from './country-codes.ts';
 import type { ExemptionSectionKey } from './messages.ts';
 
-/** ISO 3166-1 alpha-2 (the UK is GB). The India-only rules key on this code. */
-export const INDIA_COUNTRY_CODE = 'IN';
+// Kept importable here; written in country-codes.ts, so the giving rules load no zod in a browser.
+export { INDIA_COUNTRY_CODE };
 
 export const ORGANIZATION_TYPES = ['ngo', 'company'] as const;
 export type OrganizationType = (typeof ORGANIZATION_TYPES)[number];

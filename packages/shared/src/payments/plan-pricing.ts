@@ -1,5 +1,5 @@
 import type { PricingPlan } from '../catalog/catalog-api.ts';
-import { INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
+import { INDIA_COUNTRY_CODE } from '../organization/country-codes.ts';
 import type { PlanCurrency, PlanPeriod } from './payments-api.ts';
 
 /** Plans are priced in rupees in India and in dollars elsewhere (docs/product/plans-and-checkout.md). */

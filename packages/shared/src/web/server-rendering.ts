@@ -32,6 +32,11 @@ export type RenderedPage =
       abort: () => void;
       /** What the browser needs to take the page over, as HTML to put after the root element. */
       state: string;
+      /**
+       * The page's template: the app's (`index.html`, hydrated) unless `donate`, the donation
+       * page's own (`donate.html`, its own small script: docs/decisions/012).
+       */
+      template?: 'donate';
     }
   | { kind: 'shell'; status: number; language: string; head: string };
 

@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Encoding } from '@/lib/accepted-encoding.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { type AnswerNotes, inProcessFetch } from './in-process-fetch.ts';
-import { type PageTemplate, startIn } from './page-template.ts';
+import { type PageTemplates, startIn } from './page-template.ts';
 
 /**
  * Who may keep a page (docs/product/server-rendering.md#the-page-cache): `public` pages are kept
@@ -50,7 +50,11 @@ function readAll(page: Extract<RenderedPage, { kind: 'page' }>): Promise<string>
  * the head, the page as React rendered it (everything is ready before its first byte, so nothing
  * is lost by waiting for the last), then what the browser needs to take it over.
  */
-async function toHtml(template: PageTemplate, page: RenderedPage): Promise<string> {
+async function toHtml(templates: PageTemplates, page: RenderedPage): Promise<string> {
+  const template =
+    page.kind === 'page' && page.template === 'donate' && templates.donate
+      ? templates.donate
+      : templates.app;
   const start = startIn(template, page.language) + page.head + template.afterHead;
   if (page.kind === 'shell') return start + template.afterHtml + template.end;
   return start + (await readAll(page)) + template.afterHtml + page.state + template.end;
@@ -69,13 +73,13 @@ function reachOf(page: RenderedPage, notes: AnswerNotes): PageReach {
 export async function renderPageAnswer({
   app,
   entry,
-  template,
+  templates,
   request,
   page,
 }: {
   app: App;
   entry: ServerEntry;
-  template: PageTemplate;
+  templates: PageTemplates;
   /** The request that asked first: its log, and its Host for the page's API calls. */
   request: FastifyRequest;
   page: PageRequest;
@@ -94,7 +98,7 @@ export async function renderPageAnswer({
     request.log.error({ err: error, url: page.url }, 'server rendering failed');
     rendered = { kind: 'shell', status: 200, language: 'en', head: '' };
   }
-  const html = Buffer.from(await toHtml(template, rendered));
+  const html = Buffer.from(await toHtml(templates, rendered));
   return { status: rendered.status, reach: reachOf(rendered, notes), html, encoded: {} };
 }
 

@@ -14,6 +14,12 @@ export type PageTemplate = {
   end: string;
 };
 
+/**
+ * The app's template, and the donation page's (`donate.html`: the same markers, its own small
+ * script instead of the app's, docs/decisions/012); without the second, every page uses the app's.
+ */
+export type PageTemplates = { app: PageTemplate; donate: PageTemplate | null };
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 }

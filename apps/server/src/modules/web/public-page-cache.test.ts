@@ -68,6 +68,15 @@ describe('anonymous pages kept in memory', () => {
     );
   });
 
+  it('sends the donation page in its own template, with its own script, and keeps it', async () => {
+    const donation = await page('/campaign/lamps/donate');
+    expect(donation.response.statusCode).toBe(200);
+    expect(donation.response.body).toContain('<script type="module" src="/assets/donate.js">');
+    expect(donation.response.headers['cache-control']).toBe(KEPT);
+    expect((await page('/campaign/lamps/donate')).render).toBe(donation.render);
+    expect((await page('/discover')).response.body).not.toContain('/assets/donate.js');
+  });
+
   it("serves the visitor's page whatever else the request carries: nothing but the language goes into it", async () => {
     const first = await page('/campaigns-page');
     const user = await createTestUser(app);

@@ -33,25 +33,32 @@ export async function webRoutes(app: App): Promise<void> {
   await app.register(mediaRoutes);
 
   const distDir = app.config.webDistDir;
-  const indexFile = distDir && path.join(distDir, 'index.html');
-  let indexHtml: string | undefined;
-  try {
-    indexHtml =
-      indexFile &&
-      fillMeta(readFileSync(indexFile, 'utf8'), {
+  /** A built HTML file of the web with the server's settings in its meta tags, if there is one. */
+  const readHtml = (name: string): string | undefined => {
+    if (!distDir) return undefined;
+    try {
+      return fillMeta(readFileSync(path.join(distDir, name), 'utf8'), {
         'app-hosts': app.config.appHosts.join(','),
         [MEDIA_BASE_META_NAME]: app.config.mediaBaseUrl,
       });
-  } catch {
-    indexHtml = undefined;
-  }
+    } catch {
+      return undefined;
+    }
+  };
+  const indexHtml = readHtml('index.html');
   const template = indexHtml ? splitTemplate(indexHtml) : null;
+  // The donation page's own template (docs/decisions/012): its small script, not the app's.
+  const donateHtml = readHtml('donate.html');
+  const donateTemplate = donateHtml ? splitTemplate(donateHtml) : null;
   const entry: ServerEntry | undefined = template ? await loadServerEntry(app) : undefined;
 
   await app.register(seoRoutes, { browserOnlyPaths: entry?.browserOnlyPaths() ?? [] });
 
   // Public pages are answered in a hook, before anything looks for a file of their name.
-  const answerPage = template && entry ? servePages({ app, entry, template }) : undefined;
+  const answerPage =
+    template && entry
+      ? servePages({ app, entry, templates: { app: template, donate: donateTemplate } })
+      : undefined;
   if (answerPage) {
     app.addHook('onRequest', (request, reply, done) =>
       isPageRequest(request) ? answerPage(request, reply, done) : done(),

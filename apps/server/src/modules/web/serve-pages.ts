@@ -7,7 +7,7 @@ import { requestOrigin } from '@/lib/request-origin.ts';
 import { languageCookie } from './language-cookie.ts';
 import { type PageAnswer, type PageRequest, pageSize, renderPageAnswer } from './page-answer.ts';
 import { createPageCache } from './page-cache.ts';
-import type { PageTemplate } from './page-template.ts';
+import type { PageTemplates } from './page-template.ts';
 import { cacheControlOf, STALE_SECONDS, sendPage, sendTooManyRenders } from './send-page.ts';
 
 /** Kept pages take at most this much memory, their compressed forms included. */
@@ -50,11 +50,11 @@ const keyOf = (page: PageRequest) => `${page.origin}${page.url}\n${page.language
 export function servePages({
   app,
   entry,
-  template,
+  templates,
 }: {
   app: App;
   entry: ServerEntry;
-  template: PageTemplate;
+  templates: PageTemplates;
 }) {
   const keptSeconds = app.config.pageCacheSeconds;
   const cache = createPageCache<PageAnswer>({
@@ -75,7 +75,7 @@ export function servePages({
   ]);
 
   const render = (request: FastifyRequest, page: PageRequest) => () =>
-    renderPageAnswer({ app, entry, template, request, page }).then((answer) => ({
+    renderPageAnswer({ app, entry, templates, request, page }).then((answer) => ({
       page: answer,
       keep: answer.reach === 'public',
     }));

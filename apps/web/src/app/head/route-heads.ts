@@ -154,4 +154,6 @@ export type RouteHandle = {
   browserOnly?: true;
   /** Names a page rendered in the browser only. */
   title?: PageTitleKey;
+  /** A page sent in its own template, without the app (docs/decisions/012). */
+  template?: 'donate';
 };

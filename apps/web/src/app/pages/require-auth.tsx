@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useToken } from '@/lib/auth-token';
+import { useToken } from '@/lib/use-token';
 
 /**
  * Pages needing a token send visitors to login, remembering where they were going

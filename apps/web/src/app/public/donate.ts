@@ -1,4 +1,3 @@
-import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { useParams } from 'react-router';
@@ -14,20 +13,19 @@ import type { PublicPage } from './public-page';
 /*
  * The donation form's pages (docs/product/donations.md, Where): `/campaign/{slug}/donate` and
  * `/organization/{slug}/donate`, and `/donate` on an organization's host; 'Page not found' with
- * 404 when the form call does not know whom to give to.
+ * 404 when the form call does not know whom to give to. Rendered on the server only, in the
+ * donation layout (docs/decisions/012).
  */
 
 /**
- * The form's answer and, in India, where the form opens with the address's country select, the
- * countries it offers (elsewhere they are asked when a select first shows).
+ * The form's answer and the countries its selects offer (the nationality and the address's
+ * country, rendered with the page: nothing is asked once it is in the browser).
  */
 async function prefetchForm(queryClient: QueryClient, target: GiftTarget) {
-  const formQuery = donationFormQueryOptions(target);
-  await queryClient.prefetchQuery(formQuery);
-  const form = queryClient.getQueryData(formQuery.queryKey);
-  if (form?.organization.country_code === INDIA_COUNTRY_CODE) {
-    await queryClient.prefetchQuery(countriesQueryOptions);
-  }
+  await Promise.all([
+    queryClient.prefetchQuery(donationFormQueryOptions(target)),
+    queryClient.prefetchQuery(countriesQueryOptions),
+  ]);
 }
 
 const notFound = createElement(NotFoundPage);

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { LazySearchOverlay } from '@/features/search/components/lazy-search-overlay';
 import { useSearchOverlay } from '@/features/search/use-search-overlay';
 import { usePageIsAlive } from '@/hooks/use-page-is-alive';
-import { useToken } from '@/lib/auth-token';
+import { useToken } from '@/lib/use-token';
 import { LanguageSelect } from './language-select';
 import { LogoLink } from './logo-link';
 import { PrimaryAction } from './primary-action';

@@ -1,4 +1,4 @@
-import { DEDICATION_KINDS, DONATION_FREQUENCIES } from '@givecrowd/shared/giving/donation-details';
+import { DEDICATION_KINDS, DONATION_FREQUENCIES } from '@givecrowd/shared/giving/donation-fields';
 import type { GiftTarget } from '@/lib/giving-paths';
 import type { DonationFormValues } from './donation-form-values';
 

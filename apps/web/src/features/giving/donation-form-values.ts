@@ -1,16 +1,16 @@
+import type { DonationRequest } from '@givecrowd/shared/giving/donation-details';
 import {
   type DedicationKind,
   type DonationDetails,
   type DonationFrequency,
-  type DonationRequest,
   type DonorLocale,
   EMPTY_ADDRESS,
   type GiftRecipient,
-} from '@givecrowd/shared/giving/donation-details';
+} from '@givecrowd/shared/giving/donation-fields';
 import { parseTypedAmount } from '@givecrowd/shared/giving/gift-money';
 import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
 import { findDonationErrors } from '@givecrowd/shared/giving/giving-rules';
-import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
+import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/country-codes';
 import type { GiftTarget } from '@/lib/giving-paths';
 
 /**

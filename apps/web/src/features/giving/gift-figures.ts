@@ -1,4 +1,4 @@
-import type { DonationFrequency } from '@givecrowd/shared/giving/donation-details';
+import type { DonationFrequency } from '@givecrowd/shared/giving/donation-fields';
 import { type GiftFees, giftFees } from '@givecrowd/shared/giving/gift-fees';
 import { toMajorUnits, toMinorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { DonationForm } from '@givecrowd/shared/giving/giving-api';

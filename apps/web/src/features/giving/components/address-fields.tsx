@@ -1,39 +1,38 @@
-import { Fieldset, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Fieldset, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DonationFormValues } from '@/features/giving/donation-form-values';
 import { CountrySelect } from './country-select';
+import { FormTextInput } from './donor-fields';
 
 /** The donor's address, where a receipt or Gift Aid needs it (Form 10BD, HMRC). */
-export function AddressFields({ form }: { form: UseFormReturnType<DonationFormValues> }) {
+export function AddressFields({ country }: { country: string }) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('giving.form.address')} variant="unstyled">
       <Stack gap="md">
-        <TextInput
+        <FormTextInput
+          field="address_line_1"
           label={t('giving.form.addressLine1')}
           autoComplete="address-line1"
           required
-          {...form.getInputProps('address_line_1')}
         />
-        <TextInput
+        <FormTextInput
+          field="address_line_2"
           label={t('giving.form.addressLine2')}
           autoComplete="address-line2"
-          {...form.getInputProps('address_line_2')}
         />
-        <TextInput
+        <FormTextInput
+          field="address_city"
           label={t('giving.form.city')}
           autoComplete="address-level2"
           required
-          {...form.getInputProps('address_city')}
         />
-        <TextInput
+        <FormTextInput
+          field="address_postal_code"
           label={t('giving.form.postalCode')}
           autoComplete="postal-code"
           required
-          {...form.getInputProps('address_postal_code')}
         />
-        <CountrySelect form={form} field="address_country" label={t('giving.form.country')} />
+        <CountrySelect field="address_country" label={t('giving.form.country')} initial={country} />
       </Stack>
     </Fieldset>
   );

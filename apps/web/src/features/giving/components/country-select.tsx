@@ -1,28 +1,30 @@
-import { Select } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { NativeSelect } from '@mantine/core';
 import { useCountries } from '@/api/get-countries';
-import type { DonationFormValues } from '@/features/giving/donation-form-values';
+import { type DonationFormField, fieldIdOf } from '@/features/giving/donation-page-data';
+import { FieldError } from './field-error';
 
 type CountrySelectProps = {
-  form: UseFormReturnType<DonationFormValues>;
-  field: 'donor_nationality' | 'address_country';
+  field: Extract<DonationFormField, 'donor_nationality' | 'address_country'>;
   label: string;
+  /** The country chosen at first; none ('') for a nationality. */
+  initial: string;
 };
 
-/** A select of countries whose value is its code ('' for none). */
-export function CountrySelect({ form, field, label }: CountrySelectProps) {
+/** A native select of countries whose value is its code ('' for none), and its message. */
+export function CountrySelect({ field, label, initial }: CountrySelectProps) {
   const countries = useCountries().data ?? [];
   const options = countries.map((country) => ({ value: country.code, label: country.name }));
   return (
-    <Select
-      label={label}
-      data={options}
-      searchable
-      required
-      allowDeselect={false}
-      {...form.getInputProps(field)}
-      value={form.values[field] || null}
-      onChange={(value) => form.setFieldValue(field, value ?? '')}
-    />
+    <div data-field={field}>
+      <NativeSelect
+        id={fieldIdOf(field)}
+        name={field}
+        label={label}
+        required
+        data={initial ? options : [{ value: '', label: '' }, ...options]}
+        defaultValue={initial}
+      />
+      <FieldError field={field} />
+    </div>
   );
 }

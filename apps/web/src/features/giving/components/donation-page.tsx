@@ -4,19 +4,16 @@ import {
   Anchor,
   Avatar,
   Button,
-  Center,
   Container,
   EmptyState,
   Group,
-  Loader,
   Stack,
   Title,
 } from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconCloudOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   isDonationFormNotFound,
   useDonationFormQuery,
@@ -55,7 +52,7 @@ function DonationHeader({
         <Title order={1} fz={{ base: 24, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
           {t('giving.form.heading', { name: recipientNameOf(donationForm) })}
         </Title>
-        <Anchor component={Link} to={givingPagePath(target, isOrganizationHost)} size="sm">
+        <Anchor href={givingPagePath(target, isOrganizationHost)} size="sm">
           {campaign
             ? t('giving.form.byOrganization', { name: organization.name })
             : t('giving.form.backToOrganization', { name: organization.name })}
@@ -74,7 +71,7 @@ function DonationRefusal({ refusal, backTo }: { refusal: string; backTo: string 
       <Alert color="yellow" variant="light" w="100%">
         {translate(refusal)}
       </Alert>
-      <Button component={Link} to={backTo} variant="light">
+      <Button component="a" href={backTo} variant="light">
         {t('giving.form.back')}
       </Button>
     </Stack>
@@ -83,23 +80,15 @@ function DonationRefusal({ refusal, backTo }: { refusal: string; backTo: string 
 
 /**
  * `/campaign/{slug}/donate`, `/organization/{slug}/donate` and an organization host's `/donate`
- * (docs/product/donations.md, Where): the form for `target`, or why no gift can be made now; `notFound` for a
- * campaign or organization that is not public; a loader meanwhile and 'Try again' on a failure.
+ * (docs/product/donations.md, Where), rendered on the server only and taken over by its own script
+ * (docs/decisions/012): the form for `target`, or why no gift can be made now; `notFound` for a
+ * campaign or organization that is not public; 'could not be loaded' when the form's call failed.
  */
 export function DonationPage({ target, notFound }: { target: GiftTarget; notFound: ReactNode }) {
   const { t } = useTranslation();
   const { isOrganizationHost } = usePageHost();
   const [searchParams] = useSearchParams();
-  const {
-    data: donationForm,
-    error,
-    isPending,
-    isFetching,
-    refetch,
-  } = useDonationFormQuery(target);
-  useDocumentTitle(
-    donationForm ? t('giving.form.heading', { name: recipientNameOf(donationForm) }) : '',
-  );
+  const { data: donationForm, error } = useDonationFormQuery(target);
 
   if (donationForm) {
     return (
@@ -117,31 +106,26 @@ export function DonationPage({ target, notFound }: { target: GiftTarget; notFoun
               backTo={givingPagePath(target, isOrganizationHost)}
             />
           ) : (
-            <GiftForm
-              key={`${target.kind}:${target.slug}`}
-              donationForm={donationForm}
-              target={target}
-            />
+            <GiftForm donationForm={donationForm} target={target} />
           )}
         </Stack>
       </Container>
     );
   }
   if (isDonationFormNotFound(error)) return notFound;
-  if (isPending) {
-    return (
-      <Center py={96}>
-        <Loader aria-label={t('giving.form.loading')} />
-      </Center>
-    );
-  }
+  return <DonationFormUnavailable />;
+}
+
+/** The form's call failed: 'Try again' asks for the page again. */
+export function DonationFormUnavailable() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <EmptyState variant="light" icon={<IconCloudOff aria-hidden />}>
         <EmptyState.Title order={1}>{t('giving.form.error.title')}</EmptyState.Title>
         <EmptyState.Description>{t('giving.form.error.body')}</EmptyState.Description>
         <EmptyState.Actions>
-          <Button onClick={() => void refetch()} loading={isFetching}>
+          <Button component="a" href="">
             {t('giving.form.error.retry')}
           </Button>
         </EmptyState.Actions>

@@ -1,23 +1,30 @@
-import { formatGift } from '@givecrowd/shared/giving/gift-money';
 import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
 import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
 import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { isIndianOrganization } from '@/features/giving/donation-form-values';
-import type { GiftFigures } from '@/features/giving/gift-figures';
 import { useMessage } from '@/lib/use-message';
 
-type DonationSummaryProps = {
-  figures: GiftFigures | null;
-  donationForm: DonationForm;
-  /** The PAN typed, in India. */
-  pan: string;
-};
+/** What each figure of the summary is, as `data-summary` names it for the script. */
+export type SummaryFigure =
+  | 'amount'
+  | 'frequency'
+  | 'providerFee'
+  | 'charged'
+  | 'fees'
+  | 'organizationReceives';
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({
+  label,
+  figure,
+  strong,
+}: {
+  label: string;
+  figure: SummaryFigure;
+  strong?: boolean;
+}) {
   return (
-    <Group component="div" justify="space-between" gap="xs" wrap="nowrap">
+    <Group component="div" justify="space-between" gap="xs" wrap="nowrap" data-summary-row={figure}>
       <Text
         component="dt"
         size="sm"
@@ -26,74 +33,53 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
       >
         {label}
       </Text>
-      <Text component="dd" size="sm" fw={700} m={0} style={{ whiteSpace: 'nowrap' }}>
-        {value}
-      </Text>
+      <Text
+        component="dd"
+        size="sm"
+        fw={700}
+        m={0}
+        style={{ whiteSpace: 'nowrap' }}
+        data-summary={figure}
+      />
     </Group>
   );
 }
 
-/** In India, whether the gift can be claimed under section 80G. */
-function TaxNote({ donationForm, pan }: { donationForm: DonationForm; pan: string }) {
+/**
+ * What is paid before paying (docs/product/donations.md, The form): the gift, once or monthly, the
+ * fees, what the organization receives (giftFees, the plans' "what you keep") and, in India, the
+ * 80G note. The server renders it without an amount; the script writes the figures.
+ */
+export function DonationSummary({ donationForm }: { donationForm: DonationForm }) {
   const { t } = useTranslation();
   const translate = useMessage();
-  if (!isIndianOrganization(donationForm)) return null;
   const name = donationForm.organization.name;
-  const note = !donationForm.has_tax_exemption
-    ? t('giving.summary.no80G', { name })
-    : pan.trim()
-      ? t('giving.summary.with80G')
-      : translate(GIVING_MESSAGES.noPanNo80G);
   return (
-    <Text size="sm" c="dimmed">
-      {note}
-    </Text>
-  );
-}
-
-/**
- * What is paid before paying (docs/product/donations.md, The form): the gift, once or monthly, the fees, what the
- * organization receives (giftFees, the plans' "what you keep") and, in India, the 80G note.
- */
-export function DonationSummary({ figures, donationForm, pan }: DonationSummaryProps) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  const money = (amount: number) => formatGift(amount, donationForm.currency);
-  return (
-    <Paper component="section" aria-labelledby={headingId} withBorder p="md" radius="md">
+    <Paper component="section" aria-labelledby="donation-summary" withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title id={headingId} order={2} fz="lg">
+        <Title id="donation-summary" order={2} fz="lg">
           {t('giving.summary.title')}
         </Title>
-        {figures ? (
-          <Box component="dl" m={0}>
-            <Stack gap={6}>
-              <Row label={t('giving.summary.gift')} value={money(figures.amount)} />
-              <Row
-                label={t('giving.summary.frequency')}
-                value={t(
-                  figures.frequency === 'monthly'
-                    ? 'giving.summary.monthly'
-                    : 'giving.summary.once',
-                )}
-              />
-              {figures.charged !== figures.amount && (
-                <Row label={t('giving.summary.feesCovered')} value={money(figures.providerFee)} />
-              )}
-              <Row label={t('giving.summary.youPay')} value={money(figures.charged)} strong />
-              <Row label={t('giving.summary.fees')} value={money(figures.fees)} />
-              <Row
-                label={t('giving.summary.receives', { name: donationForm.organization.name })}
-                value={money(figures.organizationReceives)}
-              />
-            </Stack>
-          </Box>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('giving.summary.noAmount')}
+        <Box component="dl" m={0} data-summary-figures hidden>
+          <Stack gap={6}>
+            <Row label={t('giving.summary.gift')} figure="amount" />
+            <Row label={t('giving.summary.frequency')} figure="frequency" />
+            <Row label={t('giving.summary.feesCovered')} figure="providerFee" />
+            <Row label={t('giving.summary.youPay')} figure="charged" strong />
+            <Row label={t('giving.summary.fees')} figure="fees" />
+            <Row label={t('giving.summary.receives', { name })} figure="organizationReceives" />
+          </Stack>
+        </Box>
+        <Text size="sm" c="dimmed" data-summary-empty>
+          {t('giving.summary.noAmount')}
+        </Text>
+        {isIndianOrganization(donationForm) && (
+          <Text size="sm" c="dimmed" data-tax-note={donationForm.has_tax_exemption ? '80G' : ''}>
+            {donationForm.has_tax_exemption
+              ? translate(GIVING_MESSAGES.noPanNo80G)
+              : t('giving.summary.no80G', { name })}
           </Text>
         )}
-        <TaxNote donationForm={donationForm} pan={pan} />
       </Stack>
     </Paper>
   );

@@ -1,75 +1,85 @@
 import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
-import { Checkbox, Stack, TextInput } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import { Checkbox, Stack, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  type DonationFormValues,
-  isIndianOrganization,
-} from '@/features/giving/donation-form-values';
+import { isIndianOrganization } from '@/features/giving/donation-form-values';
+import { type DonationFormField, fieldIdOf } from '@/features/giving/donation-page-data';
 import { CountrySelect } from './country-select';
+import { FieldError } from './field-error';
 
-type DonorFieldsProps = { form: UseFormReturnType<DonationFormValues>; donationForm: DonationForm };
+/** A text field of the form, named and identified by its value, with its message. */
+export function FormTextInput({
+  field,
+  ...props
+}: TextInputProps & { field: DonationFormField; label: string }) {
+  return (
+    <div data-field={field}>
+      <TextInput id={fieldIdOf(field)} name={field} {...props} />
+      <FieldError field={field} />
+    </div>
+  );
+}
 
 /**
  * Who gives: name, email and phone; in India also whether they are an Indian citizen (else
- * their passport and nationality, the FCRA record) and their PAN, shown upper case.
+ * their passport and nationality, the FCRA record, shown by the script) and their PAN, shown
+ * upper case.
  */
-export function DonorFields({ form, donationForm }: DonorFieldsProps) {
+export function DonorFields({ donationForm }: { donationForm: DonationForm }) {
   const { t } = useTranslation();
   const inIndia = isIndianOrganization(donationForm);
   return (
     <Stack gap="md">
-      <TextInput
+      <FormTextInput
+        field="donor_name"
         label={t('giving.form.name')}
         autoComplete="name"
         required
-        {...form.getInputProps('donor_name')}
       />
-      <TextInput
+      <FormTextInput
+        field="donor_email"
         type="email"
         label={t('giving.form.email')}
         description={t('giving.form.emailHint')}
         autoComplete="email"
         required
-        {...form.getInputProps('donor_email')}
       />
-      <TextInput
+      <FormTextInput
+        field="donor_phone"
         type="tel"
         label={t('giving.form.phone')}
         autoComplete="tel"
-        {...form.getInputProps('donor_phone')}
       />
       {inIndia && (
         <>
-          <Checkbox
-            label={t('giving.form.indianCitizen')}
-            {...form.getInputProps('is_indian_citizen', { type: 'checkbox' })}
-          />
-          {!form.values.is_indian_citizen && (
-            <>
-              <TextInput
-                label={t('giving.form.passport')}
-                autoComplete="off"
-                required
-                {...form.getInputProps('donor_passport')}
-              />
-              <CountrySelect
-                form={form}
-                field="donor_nationality"
-                label={t('giving.form.nationality')}
-              />
-            </>
-          )}
-          <TextInput
+          <div data-field="is_indian_citizen">
+            <Checkbox
+              id={fieldIdOf('is_indian_citizen')}
+              name="is_indian_citizen"
+              label={t('giving.form.indianCitizen')}
+              defaultChecked
+            />
+            <FieldError field="is_indian_citizen" />
+          </div>
+          <Stack gap="md" data-shown-when="foreign-citizen" hidden>
+            <FormTextInput
+              field="donor_passport"
+              label={t('giving.form.passport')}
+              autoComplete="off"
+              required
+            />
+            <CountrySelect
+              field="donor_nationality"
+              label={t('giving.form.nationality')}
+              initial=""
+            />
+          </Stack>
+          <FormTextInput
+            field="donor_pan"
             label={t('giving.form.pan')}
             description={donationForm.has_tax_exemption ? t('giving.form.panHint') : undefined}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={10}
-            {...form.getInputProps('donor_pan')}
-            onChange={(event) =>
-              form.setFieldValue('donor_pan', event.currentTarget.value.toUpperCase())
-            }
           />
         </>
       )}

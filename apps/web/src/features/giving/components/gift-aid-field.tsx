@@ -1,19 +1,12 @@
 import { Checkbox, Fieldset, Text } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import type { DonationFormValues } from '@/features/giving/donation-form-values';
+import { fieldIdOf } from '@/features/giving/donation-page-data';
 
 /**
  * Gift Aid, for UK organizations: HMRC's declaration as a checkbox, naming the charity, with the
  * "pay the difference" statement (docs/product/donations.md, UK Gift Aid). It needs the donor's home address.
  */
-export function GiftAidField({
-  form,
-  organizationName,
-}: {
-  form: UseFormReturnType<DonationFormValues>;
-  organizationName: string;
-}) {
+export function GiftAidField({ organizationName }: { organizationName: string }) {
   const { t } = useTranslation();
   return (
     <Fieldset legend={t('giving.form.giftAid.title')} variant="unstyled">
@@ -21,9 +14,10 @@ export function GiftAidField({
         {t('giving.form.giftAid.intro')}
       </Text>
       <Checkbox
+        id={fieldIdOf('gift_aid')}
+        name="gift_aid"
         label={t('giving.form.giftAid.declaration', { name: organizationName })}
         description={t('giving.form.giftAid.difference')}
-        {...form.getInputProps('gift_aid', { type: 'checkbox' })}
       />
     </Fieldset>
   );

@@ -1,22 +1,12 @@
-import { formatGift } from '@givecrowd/shared/giving/gift-money';
 import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
+import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
 import { Alert, Button, Fieldset, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStartDonation } from '@/features/giving/api/start-donation';
-import {
-  acceptedAmountOf,
-  asksAddress,
-  donationRequestOf,
-  isIndianOrganization,
-  isUkOrganization,
-  toFormMarks,
-} from '@/features/giving/donation-form-values';
-import { giftFiguresOf } from '@/features/giving/gift-figures';
-import { useDonationForm } from '@/features/giving/use-donation-form';
-import { usePageIsAlive } from '@/hooks/use-page-is-alive';
-import { ApiError } from '@/lib/api-client';
+import { isIndianOrganization, isUkOrganization } from '@/features/giving/donation-form-values';
+import { DONATION_PAGE_DATA_ID, type DonationPageData } from '@/features/giving/donation-page-data';
+import { pageMessagesIn } from '@/features/giving/donation-page-messages';
 import type { GiftTarget } from '@/lib/giving-paths';
+import { jsonForScript } from '@/lib/json-in-html';
 import { useMessage } from '@/lib/use-message';
 import { AddressFields } from './address-fields';
 import { AmountField } from './amount-field';
@@ -28,87 +18,87 @@ import { PublicFields } from './public-fields';
 
 type GiftFormProps = { donationForm: DonationForm; target: GiftTarget };
 
-/**
- * The donation form (docs/product/donations.md, The form), its fields in the order of the rules, then the
- * summary and the pay button. On submit the shared rules run first; then the server's answer
- * sends the browser to the provider's checkout, or marks what it refused. It waits for the page
- * to be alive (docs/product/server-rendering.md#hydration).
- */
-export function GiftForm({ donationForm, target }: GiftFormProps) {
+/** What the page's script needs, in the page's language (docs/decisions/012). */
+function usePageData({ donationForm, target }: GiftFormProps): DonationPageData {
   const { t, i18n } = useTranslation();
   const translate = useMessage();
-  const isAlive = usePageIsAlive();
-  const { form, check, reject } = useDonationForm({ form: donationForm, target });
-  const start = useStartDonation();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { values } = form;
-  const figures = giftFiguresOf({
-    amount: acceptedAmountOf(values, donationForm),
-    donationForm,
-    coverFees: values.cover_fees,
-    frequency: values.frequency,
-  });
+  const amount = { amount: '{{amount}}' };
+  return {
+    form: donationForm,
+    target,
+    locale: i18n.language === 'hi' ? 'hi' : 'en',
+    texts: {
+      pay: t('giving.form.pay', amount),
+      payMonthly: t('giving.form.payMonthly', amount),
+      payNoAmount: t('giving.form.payNoAmount'),
+      coverFeesHint: t('giving.form.coverFeesHint', { fee: '{{fee}}' }),
+      coverFeesNoAmount: t('giving.form.coverFeesNoAmount'),
+      messageCount: t('giving.form.messageCount', { count: '{{count}}', max: '{{max}}' }),
+      once: t('giving.summary.once'),
+      monthly: t('giving.summary.monthly'),
+      with80G: t('giving.summary.with80G'),
+      noPanNo80G: translate(GIVING_MESSAGES.noPanNo80G),
+    },
+    messages: pageMessagesIn(i18n),
+  };
+}
+
+/**
+ * The donation form (docs/product/donations.md, The form) as the server renders it: native
+ * controls in the order of the rules, the parts only some donors need hidden, the summary and the
+ * pay button, and the data of the page's script, which checks it, sums it up and starts the gift
+ * (docs/decisions/012).
+ */
+export function GiftForm({ donationForm, target }: GiftFormProps) {
+  const { t } = useTranslation();
+  const data = usePageData({ donationForm, target });
   const inIndia = isIndianOrganization(donationForm);
   const inUk = isUkOrganization(donationForm);
-  const payLabel = figures
-    ? t(figures.frequency === 'monthly' ? 'giving.form.payMonthly' : 'giving.form.pay', {
-        amount: formatGift(figures.charged, donationForm.currency),
-      })
-    : t('giving.form.payNoAmount');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setRefusal(null);
-    if (!check()) return;
-    const locale = i18n.language === 'hi' ? 'hi' : 'en';
-    const request = donationRequestOf(form.getValues(), { form: donationForm, target, locale });
-    start.mutate(request, {
-      onSuccess: ({ url }) => window.location.assign(url),
-      onError: (error) => {
-        const isRefusal = error instanceof ApiError;
-        reject(error.message, isRefusal ? toFormMarks(error.errors) : []);
-        if (isRefusal && error.status === 409) setRefusal(error.message);
-      },
-    });
-  };
-
+  const country = donationForm.organization.country_code;
   return (
-    <form onSubmit={submit} noValidate>
-      <Fieldset variant="unstyled" disabled={!isAlive}>
-        <Stack gap="xl">
-          <AmountField form={form} donationForm={donationForm} />
-          <Fieldset legend={t('giving.form.yourDetails')} variant="unstyled">
-            <Stack gap="md">
-              <DonorFields form={form} donationForm={donationForm} />
-              {inIndia && <AddressFields form={form} />}
-            </Stack>
-          </Fieldset>
-          <Fieldset legend={t('giving.form.onThePage')} variant="unstyled">
-            <PublicFields form={form} />
-          </Fieldset>
-          {inUk && (
-            <Stack gap="md">
-              <GiftAidField form={form} organizationName={donationForm.organization.name} />
-              {asksAddress(values, donationForm) && <AddressFields form={form} />}
-            </Stack>
-          )}
-          <CoverFeesField form={form} figures={figures} currency={donationForm.currency} />
-          <DonationSummary figures={figures} donationForm={donationForm} pan={values.donor_pan} />
-          {refusal && (
-            <Alert color="red" variant="light">
-              {translate(refusal)}
-            </Alert>
-          )}
-          <Stack gap={6}>
-            <Button type="submit" size="lg" fullWidth loading={start.isPending || start.isSuccess}>
-              {payLabel}
-            </Button>
-            <Text size="xs" c="dimmed" ta="center">
-              {t('giving.form.secure')}
-            </Text>
+    <form id="donation-form" noValidate>
+      <Alert color="red" variant="filled" className="donation-banner" data-donation-banner hidden>
+        <span data-banner-text />
+      </Alert>
+      <Stack gap="xl">
+        <AmountField donationForm={donationForm} />
+        <Fieldset legend={t('giving.form.yourDetails')} variant="unstyled">
+          <Stack gap="md">
+            <DonorFields donationForm={donationForm} />
+            {inIndia && <AddressFields country={country} />}
           </Stack>
+        </Fieldset>
+        <Fieldset legend={t('giving.form.onThePage')} variant="unstyled">
+          <PublicFields />
+        </Fieldset>
+        {inUk && (
+          <Stack gap="md">
+            <GiftAidField organizationName={donationForm.organization.name} />
+            <div data-shown-when="gift-aid" hidden>
+              <AddressFields country={country} />
+            </div>
+          </Stack>
+        )}
+        <CoverFeesField />
+        <DonationSummary donationForm={donationForm} />
+        <Alert color="red" variant="light" data-donation-refusal hidden>
+          <span data-refusal-text />
+        </Alert>
+        <Stack gap={6}>
+          <Button type="submit" size="lg" fullWidth data-pay>
+            <span data-pay-label>{t('giving.form.payNoAmount')}</span>
+          </Button>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('giving.form.secure')}
+          </Text>
         </Stack>
-      </Fieldset>
+      </Stack>
+      <script
+        type="application/json"
+        id={DONATION_PAGE_DATA_ID}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with <, > and & escaped.
+        dangerouslySetInnerHTML={{ __html: jsonForScript(data) }}
+      />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { reviewerSessionResponseSchema } from '@givecrowd/shared/review/review-api';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
-import { useToken } from '@/lib/auth-token';
+import { useToken } from '@/lib/use-token';
 import { useViewer } from '@/lib/viewer';
 
 async function getReviewerSession(signal: AbortSignal) {
