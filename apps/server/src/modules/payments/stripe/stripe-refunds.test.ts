@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
+import { bearer, readOutbox } from '@test/auth-helpers.ts';
+import type { TestApp } from '@test/build-test-app.ts';
+import { call } from '@test/checkout-helpers.ts';
+import { createTestUser } from '@test/create-test-user.ts';
+import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
+import { insertGivingCampaign, insertGivingOrganization, startGift } from '@test/giving-helpers.ts';
+import { buildPaymentsApp } from '@test/payments-page-helpers.ts';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  donations,
+  giftCharges,
+  giftRefunds,
+  ledgerEntries,
+  paymentEvents,
+  receipts,
+} from '@/db/schema.ts';
+
+const WEBHOOK_SECRET = 'whsec_local_refund_secret';
+const WEBHOOK_PATH = '/api/payments/stripe/webhook';
+
+let serial = 0;
+/** A connected account's event as Stripe sends it. */
+const connectEvent = (type: string, account: string, object: object) => {
+  serial += 1;
+  return {
+    id: `evt_refund_${serial}`,
+    object: 'event',
+    account,
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+};
+
+describe('refunds through Stripe: on the organization’s account, recorded once', () => {
+  let api: FakeStripeApi;
+  let app: TestApp;
+  let owner: { id: string; token: string };
+  let slug: string;
+  let campaignSlug: string;
+
+  beforeAll(async () => {
+    api = await startFakeStripeApi();
+    app = await buildPaymentsApp({
+      stripe: { ...api.config, webhookSecret: WEBHOOK_SECRET },
+      paymentTimeoutMs: 2000,
+      donationCheckoutsPerHour: { perIp: 1000, perEmail: 50 },
+    });
+    owner = await createTestUser(app);
+    const organization = await insertGivingOrganization(app, {
+      countryCode: 'US',
+      ownerId: owner.id,
+    });
+    slug = organization.slug;
+    campaignSlug = (
+      await insertGivingCampaign(app, { organizationId: organization.id, currency: 'USD' })
+    ).slug;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await api?.stop();
+  });
+  beforeEach(() => {
+    api.onRefund(undefined);
+  });
+
+  /** A $25 gift paid on Stripe and confirmed by the thank-you page's question. */
+  async function paidGift() {
+    const email = `ana-${randomUUID().slice(0, 8)}@example.org`;
+    const started = await startGift(app, {
+      campaign_slug: campaignSlug,
+      amount: 25,
+      currency: 'USD',
+      frequency: 'one_time',
+      donor_name: 'Ana Reyes',
+      donor_email: email,
+    });
+    expect(started.statusCode).toBe(201);
+    const donationId: string = started.body.data.donation_id;
+    const [donation] = await app.db.select().from(donations).where(eq(donations.id, donationId));
+    const [accountId = '', sessionId = ''] = donation?.providerSessionId?.split('/') ?? [];
+    const session = api.completeCheckout(sessionId);
+    const thankYou = new URL(session.success_url);
+    const status = await call(app, {
+      method: 'GET',
+      url: `/api/donations/${donationId}?key=${thankYou.searchParams.get('key')}`,
+    });
+    expect(status.body.data.status).toBe('succeeded');
+    const [charge] = await app.db
+      .select()
+      .from(giftCharges)
+      .where(eq(giftCharges.donationId, donationId));
+    return {
+      donationId,
+      email,
+      accountId,
+      paymentIntent: session.payment_intent ?? '',
+      chargeId: charge?.id ?? '',
+    };
+  }
+
+  const refund = (donationId: string, reason = 'The donor gave twice') =>
+    call(app, {
+      method: 'POST',
+      url: `/api/organizations/${slug}/donations/${donationId}/refund`,
+      payload: { reason },
+      headers: bearer(owner.token),
+    });
+
+  async function deliver(event: object) {
+    const payload = JSON.stringify(event);
+    const response = await app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload,
+    });
+    return response.statusCode;
+  }
+
+  const refundEntriesOf = (donationId: string) =>
+    app.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.donationId, donationId), eq(ledgerEntries.kind, 'refund')));
+  const refundsOf = (donationId: string) =>
+    app.db.select().from(giftRefunds).where(eq(giftRefunds.donationId, donationId));
+
+  it("refunds on the organization's account under the charge's idempotency key, with the application fee", async () => {
+    const gift = await paidGift();
+    const response = await refund(gift.donationId);
+    expect(response.statusCode).toBe(200);
+    expect(response.body.data.status).toBe('refunded');
+    const asked = api.received.filter((received) => received.path === '/v1/refunds');
+    expect(asked).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        account: gift.accountId,
+        idempotencyKey: `refund-${gift.chargeId}`,
+        form: {
+          payment_intent: gift.paymentIntent,
+          refund_application_fee: 'true',
+          'metadata[donation_id]': gift.donationId,
+        },
+      }),
+    ]);
+    const [made] = api.refunds.filter((one) => one.payment_intent === gift.paymentIntent);
+    expect(await refundsOf(gift.donationId)).toMatchObject([{ providerRefundId: made?.id }]);
+
+    // A retry under the same key (a lost answer) gets the same refund back, never a second.
+    const stripe = app.payments.named('stripe')?.donations;
+    const [donation] = await app.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift.donationId));
+    const again = await stripe?.refundCharge({
+      providerSessionId: donation?.providerSessionId ?? '',
+      paymentId: gift.paymentIntent,
+      amountMinor: 2500,
+      currency: 'USD',
+      idempotencyKey: `refund-${gift.chargeId}`,
+      donationId: gift.donationId,
+    });
+    expect(again).toEqual({ refundId: made?.id });
+    expect(api.refunds.filter((one) => one.payment_intent === gift.paymentIntent)).toHaveLength(1);
+
+    // Its webhook after the call, and again, records nothing more.
+    const event = connectEvent(
+      'charge.refunded',
+      gift.accountId,
+      api.refundedCharge(gift.paymentIntent),
+    );
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver(event)).toBe(200);
+    expect(await refundEntriesOf(gift.donationId)).toHaveLength(1);
+    expect(await refundsOf(gift.donationId)).toHaveLength(1);
+    const claimed = await app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, event.id));
+    expect(claimed).toHaveLength(1);
+  });
+
+  it("records once, with the owner's reason, a refund whose webhook arrives before the call has recorded it", async () => {
+    const gift = await paidGift();
+    api.onRefund(async () => {
+      const event = connectEvent(
+        'charge.refunded',
+        gift.accountId,
+        api.refundedCharge(gift.paymentIntent),
+      );
+      expect(await deliver(event)).toBe(200);
+      expect(await deliver(event)).toBe(200);
+    });
+    const response = await refund(gift.donationId, 'Asked by the donor');
+    expect(response.statusCode).toBe(200);
+    const [receipt] = await app.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.donationId, gift.donationId));
+    expect(response.body.data).toEqual({
+      status: 'refunded',
+      receipt: { number: receipt?.number, status: 'void' },
+    });
+    expect(receipt).toMatchObject({ status: 'void', voidReason: 'Asked by the donor' });
+    expect(await refundEntriesOf(gift.donationId)).toHaveLength(1);
+    expect(await refundsOf(gift.donationId)).toMatchObject([
+      {
+        reason: 'Asked by the donor',
+        requestedBy: owner.id,
+        providerRefundId: expect.stringMatching(/^re_/),
+      },
+    ]);
+    const emails = await readOutbox(app, gift.email);
+    expect(emails.filter((email) => email.subject.includes('refunded'))).toHaveLength(1);
+  });
+
+  it('records a refund made in the Stripe dashboard; the owner then finds it refunded (409)', async () => {
+    const gift = await paidGift();
+    api.refundInDashboard(gift.paymentIntent);
+    const event = connectEvent(
+      'charge.refunded',
+      gift.accountId,
+      api.refundedCharge(gift.paymentIntent),
+    );
+    expect(await deliver(event)).toBe(200);
+    const [donation] = await app.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift.donationId));
+    expect(donation?.status).toBe('refunded');
+    const [receipt] = await app.db
+      .select()
+      .from(receipts)
+      .where(eq(receipts.donationId, gift.donationId));
+    expect(receipt).toMatchObject({
+      status: 'void',
+      voidReason: GIVING_MESSAGES.refundedAtProvider,
+    });
+    expect(await refundsOf(gift.donationId)).toMatchObject([{ reason: null, requestedBy: null }]);
+
+    const asked = api.received.length;
+    expect(await refund(gift.donationId)).toMatchObject({
+      statusCode: 409,
+      body: { message: GIVING_MESSAGES.refundTooLate },
+    });
+    expect(api.received).toHaveLength(asked);
+    expect(await refundEntriesOf(gift.donationId)).toHaveLength(1);
+  });
+
+  it('leaves nothing asked when Stripe refuses, so the owner can try again', async () => {
+    const gift = await paidGift();
+    api.failWith(400);
+    expect((await refund(gift.donationId)).statusCode).toBe(502);
+    api.failWith(undefined);
+    expect(await refundsOf(gift.donationId)).toEqual([]);
+    expect((await refund(gift.donationId)).statusCode).toBe(200);
+  });
+});
