@@ -22,7 +22,13 @@ import { campaignRoutes } from '@/modules/campaigns/index.ts';
 import { catalogRoutes } from '@/modules/catalog/index.ts';
 import { devRoutes, devRoutesThisMachineOnly } from '@/modules/dev/index.ts';
 import { geoRoutes } from '@/modules/geo/index.ts';
-import { donationConfirmer, givingRoutes, receiptWorker } from '@/modules/giving/index.ts';
+import {
+  donationConfirmer,
+  failedChargeRecorder,
+  givingRoutes,
+  receiptWorker,
+  refundRecorder,
+} from '@/modules/giving/index.ts';
 import { healthRoutes } from '@/modules/health/index.ts';
 import type { SmsTransport } from '@/modules/mail/index.ts';
 import { mail } from '@/modules/mail/index.ts';
@@ -198,10 +204,25 @@ export async function buildApp({
     clock: () => app.clock(),
     onRecorded: () => app.receiptWorker.kick(),
   });
+  // The scheduler's and the webhooks' declined monthly charges are recorded there too.
+  const recordFailedCharge = failedChargeRecorder({
+    db: app.db,
+    providers: app.payments,
+    log: app.log,
+    clock: () => app.clock(),
+  });
   await app.register(paymentRoutes, { confirmDonation });
-  await app.register(givingRoutes, { confirmDonation });
-  await app.register(stripeWebhookRoutes, { confirmDonation });
-  await app.register(razorpayWebhookRoutes, { confirmDonation });
+  await app.register(givingRoutes, { confirmDonation, recordFailedCharge });
+  // The refunds the webhooks report are recorded as the owner's are (docs/product/donations.md#refunds).
+  const recordRefund = refundRecorder({
+    db: app.db,
+    providers: app.payments,
+    log: app.log,
+    clock: () => app.clock(),
+    secret: app.config.authSecret,
+  });
+  await app.register(stripeWebhookRoutes, { confirmDonation, recordRefund, recordFailedCharge });
+  await app.register(razorpayWebhookRoutes, { confirmDonation, recordRefund, recordFailedCharge });
   await app.register(reviewRoutes);
   await app.register(webRoutes);
 

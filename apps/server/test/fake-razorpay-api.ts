@@ -18,6 +18,8 @@ export type ReceivedRazorpayCall = {
   path: string;
   query: Record<string, string>;
   body: Record<string, unknown>;
+  /** The `X-Refund-Idempotency` header of a refund, when sent. */
+  idempotencyKey?: string;
 };
 
 export type FakeRazorpayPlan = {
@@ -34,7 +36,7 @@ export type FakeRazorpaySubscription = {
   id: string;
   entity: 'subscription';
   plan_id: string;
-  status: 'created' | 'authenticated' | 'active' | 'cancelled' | 'expired';
+  status: 'created' | 'authenticated' | 'active' | 'pending' | 'halted' | 'cancelled' | 'expired';
   total_count: number;
   paid_count: number;
   quantity: number;
@@ -49,7 +51,7 @@ export type FakeRazorpayPayment = {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'authorized' | 'captured';
+  status: 'authorized' | 'captured' | 'refunded';
   method: 'upi';
   invoice_id: string | null;
 };
@@ -144,6 +146,20 @@ export type FakeRazorpayPaymentLink = {
   }[];
 };
 
+/** A refund of a payment (`POST /v1/payments/{id}/refund`). */
+export type FakeRazorpayRefund = {
+  id: string;
+  entity: 'refund';
+  payment_id: string;
+  amount: number;
+  currency: string;
+  status: 'processed';
+  notes: Record<string, string>;
+  /** Whether the payment's transfers to linked accounts were reversed with it. */
+  reverse_all: boolean;
+  created_at: number;
+};
+
 /** A failure the API answers with until cleared: an HTTP status, or 'hang' (never answers). */
 export type RazorpayFault = number | 'hang';
 
@@ -180,6 +196,25 @@ export type FakeRazorpayApi = {
     subscription: FakeRazorpaySubscription;
     payment: FakeRazorpayPayment;
   };
+  /**
+   * A monthly gift's subscription already paid for its first month, on a plan of `amount` paise,
+   * as a checkout through our adapter would have left it (for tests of what comes after).
+   */
+  activeSubscription: (input: {
+    amount: number;
+    notes: Record<string, string>;
+  }) => FakeRazorpaySubscription;
+  /**
+   * A subscription's charge declined: `pending` while Razorpay tries again, `halted` once it
+   * gave up. Answers the subscription as the event carries it.
+   */
+  declineSubscription: (id: string, state: 'pending' | 'halted') => FakeRazorpaySubscription;
+  /** Every refund made, through the API or the dashboard. */
+  refunds: FakeRazorpayRefund[];
+  /** Called with each refund the API makes, before it answers (a webhook racing the answer). */
+  onRefund: (hook: ((refund: FakeRazorpayRefund) => Promise<void>) | undefined) => void;
+  /** A refund the platform makes in Razorpay's dashboard (its transfers left as they are). */
+  refundInDashboard: (paymentId: string) => FakeRazorpayRefund;
   stop: () => Promise<void>;
 };
 
@@ -304,6 +339,10 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
   const stakeholders = new Map<string, FakeRazorpayStakeholder[]>();
   const products = new Map<string, FakeRazorpayProduct>();
   const transfers: FakeRazorpayTransfer[] = [];
+  const refunds: FakeRazorpayRefund[] = [];
+  /** A refund's first request and answer per idempotency key, replayed for the same request. */
+  const refundKeys = new Map<string, { request: string; answer: Answer }>();
+  let refundHook: ((refund: FakeRazorpayRefund) => Promise<void>) | undefined;
   let fault: RazorpayFault | undefined;
   let faultScope: RazorpayFaultScope = {};
   let activationAfterSettlements = 'activated';
@@ -642,11 +681,91 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       const items = transfersOf(paymentId);
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
     }
+    const paymentRefunds = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    if (method === 'GET' && paymentRefunds) {
+      const paymentId = decodeURIComponent(paymentRefunds[1] ?? '');
+      if (!payments.has(paymentId)) return razorpayError(400, 'The id provided does not exist');
+      return collection(
+        refunds.filter((refund) => refund.payment_id === paymentId).reverse(),
+        query,
+      );
+    }
     const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === 'GET' && subscription) return fetchFrom(subscriptions, subscription[1] ?? '');
+    const cancel = /^\/v1\/subscriptions\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancel) return cancelSubscription(decodeURIComponent(cancel[1] ?? ''));
     const link = /^\/v1\/payment_links\/([^/]+)$/.exec(path);
     if (method === 'GET' && link) return fetchFrom(paymentLinks, link[1] ?? '');
     return razorpayError(404, 'The requested URL was not found on the server.');
+  };
+
+  /** Razorpay cancels a subscription at once (no `cancel_at_cycle_end`), once. */
+  const cancelSubscription = (id: string): Answer => {
+    const found = subscriptions.get(id);
+    if (!found) return razorpayError(400, 'The id provided does not exist');
+    if (['cancelled', 'expired', 'completed'].includes(found.status)) {
+      return razorpayError(400, `Subscription is not cancellable in ${found.status} status.`);
+    }
+    found.status = 'cancelled';
+    return { status: 200, body: found };
+  };
+
+  /**
+   * A payment refunded, in full or in part, once up to its amount; with `reverse_all` its
+   * transfers to linked accounts are reversed, as Route does.
+   */
+  const refundPayment = (paymentId: string, body: Record<string, unknown>): Answer => {
+    const payment = payments.get(paymentId);
+    if (!payment) return razorpayError(400, 'The id provided does not exist');
+    const refunded = refunds
+      .filter((refund) => refund.payment_id === paymentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    const amount = body.amount === undefined ? payment.amount - refunded : Number(body.amount);
+    if (payment.status === 'authorized') {
+      return razorpayError(400, 'Only captured payments can be refunded');
+    }
+    if (!Number.isInteger(amount) || amount < 100 || refunded + amount > payment.amount) {
+      return razorpayError(400, 'The refund amount provided is greater than amount captured');
+    }
+    const reverse = body.reverse_all === 1 || body.reverse_all === true;
+    if (reverse) {
+      for (const transfer of transfersOf(paymentId)) transfer.amount_reversed = transfer.amount;
+    }
+    const refund: FakeRazorpayRefund = {
+      id: newId('rfnd'),
+      entity: 'refund',
+      payment_id: paymentId,
+      amount,
+      currency: payment.currency,
+      status: 'processed',
+      notes: notes(body.notes),
+      reverse_all: reverse,
+      created_at: now(),
+    };
+    refunds.push(refund);
+    if (refunded + amount === payment.amount) payment.status = 'refunded';
+    return { status: 200, body: refund };
+  };
+
+  /** A refund under `X-Refund-Idempotency`: the same request again answers the first refund. */
+  const refundOnce = (
+    paymentId: string,
+    body: Record<string, unknown>,
+    key: string | undefined,
+  ): Answer => {
+    if (!key) return refundPayment(paymentId, body);
+    const request = JSON.stringify({ paymentId, body });
+    const seen = refundKeys.get(key);
+    if (seen && seen.request !== request) {
+      return razorpayError(
+        400,
+        'Different request with the same idempotency key has already been processed.',
+      );
+    }
+    if (seen) return seen.answer;
+    const made = refundPayment(paymentId, body);
+    if (made.status < 500) refundKeys.set(key, { request, answer: made });
+    return made;
   };
 
   /** `/v2/accounts/{id}`, its stakeholders and its products. */
@@ -692,7 +811,14 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
     const url = new URL(request.url ?? '/', origin);
     const query = Object.fromEntries(url.searchParams);
     const body = await readJson(request);
-    received.push({ method, path: url.pathname, query, body });
+    const refundKey = request.headers['x-refund-idempotency'];
+    received.push({
+      method,
+      path: url.pathname,
+      query,
+      body,
+      ...(typeof refundKey === 'string' ? { idempotencyKey: refundKey } : {}),
+    });
     const failing =
       fault !== undefined &&
       (!faultScope.method || faultScope.method === method) &&
@@ -706,6 +832,16 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
     }
     if (request.headers.authorization !== authorization) {
       return answer(response, razorpayError(401, 'Authentication failed'));
+    }
+    const refundOf = /^\/v1\/payments\/([^/]+)\/refund$/.exec(url.pathname);
+    if (method === 'POST' && refundOf) {
+      const made = refundOnce(
+        decodeURIComponent(refundOf[1] ?? ''),
+        body,
+        typeof refundKey === 'string' ? refundKey : undefined,
+      );
+      if (made.status === 200 && refundHook) await refundHook(made.body as FakeRazorpayRefund);
+      return answer(response, made);
     }
     answer(response, route(method, url.pathname, query, body));
   });
@@ -773,8 +909,28 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       for (const transfer of link.transfers) makeTransfer(payment.id, transfer, []);
       return Object.assign(link, { status: 'paid' as const, amount_paid: link.amount });
     },
+    activeSubscription: ({ amount, notes: given }) => {
+      const plan = createPlan({
+        period: 'monthly',
+        interval: 1,
+        item: { name: 'A monthly gift', amount, currency: 'INR' },
+        notes: {},
+      }).body as FakeRazorpayPlan;
+      const made = createSubscription({
+        plan_id: plan.id,
+        total_count: 120,
+        quantity: 1,
+        notes: given,
+      }).body as FakeRazorpaySubscription;
+      return Object.assign(made, { status: 'active' as const, paid_count: 1 });
+    },
+    declineSubscription: (id, state) =>
+      structuredClone(Object.assign(found(subscriptions, id), { status: state })),
     chargeSubscription: (id) => {
       const subscription = found(subscriptions, id);
+      if (subscription.status === 'cancelled') {
+        throw new Error(`the subscription ${id} is cancelled and charges nothing`);
+      }
       const plan = plans.find((candidate) => candidate.id === subscription.plan_id);
       const amount = (plan?.item.amount ?? 0) * subscription.quantity;
       const invoice: FakeRazorpayInvoice = {
@@ -802,6 +958,15 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       };
       payments.set(payment.id, payment);
       return { subscription, payment };
+    },
+    refunds,
+    onRefund: (hook) => {
+      refundHook = hook;
+    },
+    refundInDashboard: (paymentId) => {
+      const made = refundPayment(paymentId, {});
+      if (made.status !== 200) throw new Error(`the fake Razorpay API refused: ${paymentId}`);
+      return made.body as FakeRazorpayRefund;
     },
     stop: async () => {
       server.closeAllConnections();

@@ -69,6 +69,29 @@ export type FakeStripeInvoice = {
   };
 };
 
+/** A gift's subscription, as far as we read it. */
+export type FakeStripeSubscription = {
+  id: string;
+  object: 'subscription';
+  status: 'active' | 'past_due' | 'canceled';
+  metadata: Record<string, string>;
+  canceled_at: number | null;
+};
+
+/** An invoice of a subscription whose payment failed, as `invoice.payment_failed` carries it. */
+export type FakeFailedInvoice = {
+  id: string;
+  object: 'invoice';
+  status: 'open';
+  billing_reason: 'subscription_cycle';
+  attempt_count: number;
+  amount_due: number;
+  amount_paid: 0;
+  currency: string;
+  hosted_invoice_url: string;
+  parent: FakeStripeInvoice['parent'];
+};
+
 /** What paid an invoice: its PaymentIntent. */
 export type FakeInvoicePayment = {
   id: string;
@@ -83,6 +106,20 @@ export type FakeInvoicePayment = {
   payment: { type: 'payment_intent'; payment_intent: string };
 };
 
+/** A refund of a payment, in full (the only kind we ask for). */
+export type FakeStripeRefund = {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  status: 'succeeded';
+  payment_intent: string;
+  charge: string;
+  metadata: Record<string, string>;
+  /** Whether the platform's application fee went back with it (as asked). */
+  refund_application_fee: boolean;
+};
+
 /** A failure the API answers with until cleared: an HTTP status, or 'hang' (never answers). */
 export type StripeFault = number | 'hang';
 
@@ -94,6 +131,7 @@ export type FakeStripeApi = {
   accounts: Map<string, FakeStripeAccount>;
   sessions: Map<string, FakeCheckoutSession>;
   invoices: Map<string, FakeStripeInvoice>;
+  subscriptions: Map<string, FakeStripeSubscription>;
   failWith: (fault: StripeFault | undefined) => void;
   /** What the person does on the hosted onboarding: details in, charges enabled. */
   completeOnboarding: (accountId: string) => FakeStripeAccount;
@@ -109,6 +147,19 @@ export type FakeStripeApi = {
   expireCheckout: (sessionId: string) => FakeCheckoutSession;
   /** A subscription's next month: a new invoice, paid by a new PaymentIntent. */
   chargeSubscription: (subscriptionId: string) => FakeStripeInvoice;
+  /**
+   * A subscription's next month declined: its open invoice, with one more attempt each time it
+   * is declined again (Stripe's retries).
+   */
+  declineSubscription: (subscriptionId: string) => FakeFailedInvoice;
+  /** Every refund made, through the API or the dashboard. */
+  refunds: FakeStripeRefund[];
+  /** Called with each refund the API makes, before it answers (a webhook racing the answer). */
+  onRefund: (hook: ((refund: FakeStripeRefund) => Promise<void>) | undefined) => void;
+  /** A refund the organization makes in its own Stripe dashboard. */
+  refundInDashboard: (paymentIntent: string) => FakeStripeRefund;
+  /** The charge of a PaymentIntent as `charge.refunded` carries it once refunded. */
+  refundedCharge: (paymentIntent: string) => Record<string, unknown>;
   stop: () => Promise<void>;
 };
 
@@ -158,7 +209,14 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const accounts = new Map<string, FakeStripeAccount>();
   const sessions = new Map<string, FakeCheckoutSession>();
   const invoices = new Map<string, FakeStripeInvoice>();
+  const subscriptions = new Map<string, FakeStripeSubscription>();
+  /** Each subscription's invoice being retried after a declined payment. */
+  const failing = new Map<string, FakeFailedInvoice>();
   const invoicePayments: FakeInvoicePayment[] = [];
+  const refunds: FakeStripeRefund[] = [];
+  /** Each PaymentIntent's charge id, made when first asked for. */
+  const chargeIds = new Map<string, string>();
+  let refundHook: ((refund: FakeStripeRefund) => Promise<void>) | undefined;
   /** The connected account each session, invoice and payment is on (undefined: the platform). */
   const owners = new Map<string, string | undefined>();
   /** A subscription-mode session's `subscription_data[metadata]`, given to its subscription. */
@@ -296,12 +354,88 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     return invoice;
   };
 
+  /** `/v1/subscriptions/{id}`: read, or (DELETE) cancelled at once. */
+  const routeSubscription = (method: string, id: string, account: string | undefined): Answer => {
+    const found = visible(id, account) ? subscriptions.get(id) : undefined;
+    if (!found) return stripeError(404, `No such subscription: '${id}'`);
+    if (method === 'GET') return { status: 200, body: found };
+    if (found.status === 'canceled') {
+      return stripeError(400, 'A canceled subscription can only update its cancellation details.');
+    }
+    Object.assign(found, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000) });
+    return { status: 200, body: found };
+  };
+
+  const chargeOf = (paymentIntent: string) => {
+    const known = chargeIds.get(paymentIntent) ?? newId('ch');
+    chargeIds.set(paymentIntent, known);
+    return known;
+  };
+
+  /** A paid PaymentIntent on `account`: a one-time checkout's or a subscription invoice's. */
+  const paymentOf = (paymentIntent: string, account: string | undefined) => {
+    const session = [...sessions.values()].find((one) => one.payment_intent === paymentIntent);
+    if (session && owners.get(session.id) === account) {
+      return { amount: session.amount_total, currency: session.currency };
+    }
+    const paid = invoicePayments.find((one) => one.payment.payment_intent === paymentIntent);
+    if (paid && owners.get(paid.id) === account) {
+      return { amount: paid.amount_paid, currency: paid.currency };
+    }
+    return undefined;
+  };
+
+  /** A refund of a whole payment, once; a second one is refused as Stripe refuses it. */
+  const makeRefund = (
+    paymentIntent: string,
+    account: string | undefined,
+    { metadata = {}, refundApplicationFee = false } = {},
+  ): Answer => {
+    const payment = paymentOf(paymentIntent, account);
+    if (!payment) return stripeError(404, `No such payment_intent: '${paymentIntent}'`);
+    if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+      return {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            code: 'charge_already_refunded',
+            message: `Charge ${chargeOf(paymentIntent)} has already been refunded.`,
+          },
+        },
+      };
+    }
+    const refund: FakeStripeRefund = {
+      id: newId('re'),
+      object: 'refund',
+      amount: payment.amount,
+      currency: payment.currency,
+      status: 'succeeded',
+      payment_intent: paymentIntent,
+      charge: chargeOf(paymentIntent),
+      metadata,
+      refund_application_fee: refundApplicationFee,
+    };
+    refunds.push(refund);
+    return { status: 200, body: refund };
+  };
+
   const route = (call: ReceivedStripeCall): Answer => {
     const { method, path, form, query, account } = call;
+    const subscriptionPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subscriptionPath && (method === 'GET' || method === 'DELETE')) {
+      return routeSubscription(method, decodeURIComponent(subscriptionPath[1] ?? ''), account);
+    }
     if (account && !accounts.has(account)) return stripeError(403);
     if (method === 'POST' && path === '/v1/accounts') return createAccount(form);
     if (method === 'POST' && path === '/v1/account_links') return createAccountLink(form);
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(form, account);
+    if (method === 'POST' && path === '/v1/refunds') {
+      return makeRefund(form.payment_intent ?? '', account, {
+        metadata: hashOf(form, 'metadata'),
+        refundApplicationFee: form.refund_application_fee === 'true',
+      });
+    }
     if (method === 'GET' && path === '/v1/checkout/sessions') return listSessions(query, account);
     if (method === 'GET' && path === '/v1/invoice_payments') {
       return listInvoicePayments(query, account);
@@ -355,6 +489,9 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     const replay = idempotencyKey ? replays.get(replayKey) : undefined;
     if (replay) return answer(response, replay, true);
     const result = route(call);
+    if (method === 'POST' && path === '/v1/refunds' && result.status === 200 && refundHook) {
+      await refundHook(result.body as FakeStripeRefund);
+    }
     if (idempotencyKey && method === 'POST' && result.status < 500) {
       // A snapshot: Stripe replays the first answer as it was, not the object as it is now.
       replays.set(replayKey, structuredClone(result));
@@ -379,6 +516,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     accounts,
     sessions,
     invoices,
+    subscriptions,
     failWith: (next) => {
       fault = next;
     },
@@ -396,7 +534,16 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       if (paymentStatus !== 'paid' || session.payment_intent || session.invoice) return session;
       if (session.mode === 'payment') session.payment_intent = newId('pi');
       if (session.mode === 'subscription') {
-        session.subscription = newId('sub');
+        const subscription: FakeStripeSubscription = {
+          id: newId('sub'),
+          object: 'subscription',
+          status: 'active',
+          metadata: subscriptionMetadata.get(session.id) ?? {},
+          canceled_at: null,
+        };
+        subscriptions.set(subscription.id, subscription);
+        owners.set(subscription.id, owners.get(session.id));
+        session.subscription = subscription.id;
         session.invoice = payInvoice(session, 'subscription_create').id;
       }
       return session;
@@ -406,7 +553,76 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     chargeSubscription: (subscriptionId) => {
       const session = [...sessions.values()].find((s) => s.subscription === subscriptionId);
       if (!session) throw new Error(`the fake Stripe API has no subscription ${subscriptionId}`);
+      if (subscriptions.get(subscriptionId)?.status === 'canceled') {
+        throw new Error(`the subscription ${subscriptionId} is canceled and charges nothing`);
+      }
+      failing.delete(subscriptionId);
       return payInvoice(session, 'subscription_cycle');
+    },
+    declineSubscription: (subscriptionId) => {
+      const session = [...sessions.values()].find((s) => s.subscription === subscriptionId);
+      const subscription = subscriptions.get(subscriptionId);
+      if (!session || !subscription) {
+        throw new Error(`the fake Stripe API has no subscription ${subscriptionId}`);
+      }
+      if (subscription.status === 'canceled') {
+        throw new Error(`the subscription ${subscriptionId} is canceled and charges nothing`);
+      }
+      subscription.status = 'past_due';
+      const retried = failing.get(subscriptionId);
+      if (retried) {
+        retried.attempt_count += 1;
+        return structuredClone(retried);
+      }
+      const id = newId('in');
+      const invoice: FakeFailedInvoice = {
+        id,
+        object: 'invoice',
+        status: 'open',
+        billing_reason: 'subscription_cycle',
+        attempt_count: 1,
+        amount_due: session.amount_total,
+        amount_paid: 0,
+        currency: session.currency,
+        hosted_invoice_url: `${origin}/invoice/${id}`,
+        parent: {
+          type: 'subscription_details',
+          quote_details: null,
+          subscription_details: {
+            subscription: subscriptionId,
+            metadata: subscriptionMetadata.get(session.id) ?? {},
+          },
+        },
+      };
+      failing.set(subscriptionId, invoice);
+      return structuredClone(invoice);
+    },
+    refunds,
+    onRefund: (hook) => {
+      refundHook = hook;
+    },
+    refundInDashboard: (paymentIntent) => {
+      const session = [...sessions.values()].find((one) => one.payment_intent === paymentIntent);
+      const paid = invoicePayments.find((one) => one.payment.payment_intent === paymentIntent);
+      const account = owners.get(session?.id ?? paid?.id ?? '');
+      const made = makeRefund(paymentIntent, account);
+      if (made.status !== 200) throw new Error(`the fake Stripe API refused: ${paymentIntent}`);
+      return made.body as FakeStripeRefund;
+    },
+    refundedCharge: (paymentIntent) => {
+      const made = refunds.filter((refund) => refund.payment_intent === paymentIntent);
+      const amount = made[0]?.amount ?? 0;
+      return {
+        id: chargeOf(paymentIntent),
+        object: 'charge',
+        amount,
+        amount_refunded: made.reduce((sum, refund) => sum + refund.amount, 0),
+        currency: made[0]?.currency ?? 'usd',
+        paid: true,
+        refunded: made.length > 0,
+        payment_intent: paymentIntent,
+        refunds: { object: 'list', data: [...made].reverse(), has_more: false },
+      };
     },
     stop: async () => {
       server.closeAllConnections();

@@ -10,6 +10,7 @@ import {
   LEDGER_ENTRY_KINDS,
   RECEIPT_STATUSES,
 } from '@givecrowd/shared/giving/giving-api';
+import { MONTHLY_GIFT_STOPPERS } from '@givecrowd/shared/giving/my-giving-api';
 import { ORGANIZATION_STATUSES } from '@givecrowd/shared/organization/organization-status';
 import {
   CHECKOUT_STATES,
@@ -24,7 +25,7 @@ import {
   STATUS_CHANGE_ACTORS,
 } from '@givecrowd/shared/review/review-api';
 import { GRANT_STATUSES } from '@givecrowd/shared/review/review-moves';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -635,6 +636,28 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
     .default('open'),
   createdAt: createdAt(),
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** A monthly donation's: its card is declined from now on, until the donor updates it. */
+  declinesCharges: boolean('declines_charges').notNull().default(false),
+  /** A monthly donation's: stopped, so no month is charged any more. */
+  monthlyEndedAt: timestamp('monthly_ended_at', { withTimezone: true }),
+});
+
+/**
+ * The sandbox's refunds (docs/product/payments.md#sandbox): one per payment, made once per
+ * idempotency key, so a retry finds the first and a second refund of a payment is refused.
+ */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  /** `sbx_re_…` */
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  checkoutId: text('checkout_id')
+    .notNull()
+    .references(() => sandboxCheckouts.id),
+  /** The payment refunded: a checkout's `sbx_pay_…`, or a month's `…_m{n}`. */
+  paymentId: text('payment_id').notNull().unique(),
+  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+  currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+  createdAt: createdAt(),
 });
 
 /** The organization's bank accounts a Razorpay linked account settles to. */
@@ -670,6 +693,37 @@ export const razorpayLinkedAccounts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.bankAccount] })],
 );
+
+type DonorColumns = {
+  donorPan: AnyPgColumn;
+  donorName: AnyPgColumn;
+  donorAddress: AnyPgColumn;
+  donorPassport: AnyPgColumn;
+};
+
+/** A text in lower case with its runs of spaces, commas and dots as one space, trimmed. */
+const foldedText = (text: SQL) =>
+  sql`btrim(regexp_replace(lower(${text}), '[[:space:],.]+', ' ', 'g'))`;
+
+const ADDRESS_PARTS = ['line_1', 'line_2', 'city', 'postal_code', 'country_code'] as const;
+
+/**
+ * Who gave a gift, as Form 10BD adds up a donor's gifts (docs/product/donations.md#form-10bd): the
+ * PAN when there is one, else the name, the address and the passport, each folded (case, spaces,
+ * commas, dots). The statement streams in this order through the index built on this one
+ * expression, so it stays immutable SQL (no concat_ws).
+ */
+export function form10bdDonorKey(table: DonorColumns): SQL {
+  const address = sql.join(
+    ADDRESS_PARTS.map(
+      (part) => sql`coalesce(${table.donorAddress} ->> ${sql.raw(`'${part}'`)}, '')`,
+    ),
+    sql` || ' ' || `,
+  );
+  const name = foldedText(sql`coalesce(${table.donorName}, '')`);
+  const passport = foldedText(sql`coalesce(${table.donorPassport}, '')`);
+  return sql`(case when coalesce(${table.donorPan}, '') <> '' then 'pan ' || ${table.donorPan} else 'who ' || ${name} || ' | ' || ${foldedText(address)} || ' | ' || ${passport} end)`;
+}
 
 /**
  * A gift (docs/product/donations.md#the-record): one time, or monthly (then each month is a charge).
@@ -717,6 +771,14 @@ export const donations = pgTable(
     webOrigin: text('web_origin').notNull(),
     createdAt: createdAt(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * A monthly gift stopped (docs/product/donations.md#the-donors-page): by the donor, or after
+     * its charges failed; nothing is charged after it.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: MONTHLY_GIFT_STOPPERS }),
+    /** The donor erased their data: what the law keeps stays, the rest is cleared. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('donations_provider_session_idx').on(table.provider, table.providerSessionId),
@@ -724,6 +786,12 @@ export const donations = pgTable(
     // The walls: confirmed gifts, newest first.
     index('donations_campaign_wall_idx').on(table.campaignId, sql`${table.confirmedAt} desc`),
     index('donations_email_idx').on(table.donorEmail),
+    // Form 10BD: an organization's gifts donor by donor (docs/product/donations.md#form-10bd).
+    index('donations_form_10bd_donor_idx').on(
+      table.organizationId,
+      form10bdDonorKey(table),
+      table.id,
+    ),
   ],
 );
 
@@ -753,6 +821,35 @@ export const giftCharges = pgTable(
 );
 
 /**
+ * Each charge of a monthly gift the provider declined (docs/product/donations.md#the-donors-page):
+ * no money moved, so nothing reaches the ledger. The provider's id of the attempt is unique, so a
+ * report counts once however often it arrives.
+ */
+export const giftChargeFailures = pgTable(
+  'gift_charge_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerAttemptId: text('provider_attempt_id').notNull(),
+    /**
+     * The gift's charges when this one was declined: the failures of the month being charged
+     * are the ones with as many charges before them as the gift has now.
+     */
+    chargesBefore: integer('charges_before').notNull(),
+    /** Where the donor updates the payment at the provider, when it gave one. */
+    updateUrl: text('update_url'),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('gift_charge_failures_attempt_idx').on(table.provider, table.providerAttemptId),
+    index('gift_charge_failures_donation_idx').on(table.donationId),
+  ],
+);
+
+/**
  * The organization's money, append-only (docs/product/donations.md#the-ledger): every gift, fee and
  * refund is a new row in minor units, signed (money in is positive). A trigger refuses updates
  * and deletes; totals are sums of it.
@@ -769,6 +866,8 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => donations.id),
     chargeId: uuid('charge_id').references(() => giftCharges.id),
+    /** A refund's entries name it (docs/product/donations.md#refunds); a charge's name none. */
+    refundId: uuid('refund_id').references((): AnyPgColumn => giftRefunds.id),
     kind: text('kind', { enum: LEDGER_ENTRY_KINDS }).notNull(),
     currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -779,6 +878,41 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_campaign_idx').on(table.campaignId, table.kind),
     index('ledger_entries_donation_idx').on(table.donationId),
   ],
+);
+
+/**
+ * A charge's refund (docs/product/donations.md#refunds), always of the whole charge: asked for by
+ * the organization's owner, or made at the provider and reported by its webhook. One per charge, so
+ * however often it is asked for or reported it is recorded once. The owner's request is kept
+ * before the provider is asked (`refunded_at` null), so a webhook arriving first still finds the
+ * reason; once the provider has made it `refunded_at` is set, in the transaction that writes the
+ * ledger's entries, voids the receipt and moves the totals.
+ */
+export const giftRefunds = pgTable(
+  'gift_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donationId: uuid('donation_id')
+      .notNull()
+      .references(() => donations.id),
+    chargeId: uuid('charge_id')
+      .notNull()
+      .unique()
+      .references(() => giftCharges.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    /** The provider's refund (`re_…`, `rfnd_…`, `sbx_re_…`) once it answered or reported it. */
+    providerRefundId: text('provider_refund_id'),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    /** What goes back to the donor: the whole charge, in minor units. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The owner's words; null for a refund made at the provider. */
+    reason: text('reason'),
+    /** The owner who asked; null for a refund made at the provider. */
+    requestedBy: uuid('requested_by').references(() => users.id),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [index('gift_refunds_donation_idx').on(table.donationId)],
 );
 
 /**
@@ -820,6 +954,9 @@ export const receipts = pgTable(
     uniqueIndex('receipts_sequence_idx').on(table.organizationId, table.year, table.sequence),
     index('receipts_pdf_sha256_idx').on(table.pdfSha256),
     index('receipts_pending_pdf_idx').on(table.issuedAt).where(sql`${table.pdfKey} is null`),
+    // A gift's receipts, latest first: its page, the owner's list and the exports
+    // (docs/product/donations.md#exports) read them gift by gift.
+    index('receipts_donation_idx').on(table.donationId, sql`${table.issuedAt} desc`),
   ],
 );
 
@@ -834,4 +971,24 @@ export const receiptSequences = pgTable(
     lastSequence: integer('last_sequence').notNull(),
   },
   (table) => [primaryKey({ columns: [table.organizationId, table.year] })],
+);
+
+/**
+ * The year-end statements sent (docs/product/donations.md#year-end-statements): one per organization,
+ * receipt year and donor email, written in the transaction that puts the email in the outbox, so
+ * a statement is never sent twice however often the owner asks.
+ */
+export const yearEndStatements = pgTable(
+  'year_end_statements',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    /** The receipts' year: the year their financial year starts. */
+    year: integer('year').notNull(),
+    donorEmail: text('donor_email').notNull(),
+    receiptCount: integer('receipt_count').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.organizationId, table.year, table.donorEmail] })],
 );

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { type LoaderFunctionArgs, type RouteObject, redirectDocument } from 'react-router';
 import { reviewRoutes } from '@/features/review/review-routes';
 import { loadAllTexts } from '@/lib/i18n';
 import type { PageHost } from '@/lib/page-host';
@@ -88,6 +88,80 @@ function sitePage(load: () => Promise<PublicPage>) {
   return (host: PageHost) => (host.isOrganizationHost ? load() : loadNotFoundPage());
 }
 
+/** The donation form's paths (docs/product/donations.md, Where): `/donate` on a host of its own. */
+const donationPagePaths = (host: PageHost) => [
+  'campaign/:slug/donate',
+  'organization/:slug/donate',
+  ...(host.isOrganizationHost ? ['donate'] : []),
+];
+
+/**
+ * The donation pages on the server (docs/decisions/012): rendered like any public page, in their
+ * own slim layout and template (`donate.html`), which loads the page's own script instead of the
+ * app. On an organization's host the layout asks for the host's site, as the site's layout does.
+ */
+function donationRoutes(options: RouteOptions): RouteObject {
+  const { host } = options;
+  const page = (
+    path: string,
+    head: RouteHeadName,
+    load: () => Promise<PublicPage>,
+  ): RouteObject => {
+    const route = publicRoute(options, { path }, head, load);
+    const handle: RouteHandle = { head, template: 'donate' };
+    return { ...route, handle };
+  };
+  const pages = () => import('./public/donate');
+  return {
+    ErrorBoundary: RouteErrorPage,
+    lazy: async () => {
+      const layout = await import('./shell/donation-layout');
+      const siteLoader = host.isOrganizationHost
+        ? (await import('./shell/organization-layout')).prefetchHostSite(host.hostname)
+        : undefined;
+      return {
+        Component: layout.DonationLayout,
+        ...(siteLoader && { loader: answersLoader(options, siteLoader) }),
+      };
+    },
+    children: [
+      page('campaign/:slug/donate', 'campaignDonate', () =>
+        pages().then((module) => module.campaignDonatePage),
+      ),
+      page('organization/:slug/donate', 'organizationDonate', () =>
+        pages().then((module) => module.organizationDonatePage),
+      ),
+      ...(host.isOrganizationHost
+        ? [
+            page('donate', 'siteDonate', () =>
+              pages().then((module) => module.siteDonatePage(host.hostname)),
+            ),
+          ]
+        : []),
+    ],
+  };
+}
+
+/**
+ * A donation path in the browser: the page is loaded as a document, so the server sends it with
+ * its own script (docs/decisions/012). Only when the server could not render it, and sent the
+ * app's shell at this very address, does the app show that the form could not be loaded.
+ */
+function documentRoute(path: string): RouteObject {
+  return {
+    path,
+    loader: ({ request }) =>
+      request.url === window.location.href ? null : redirectDocument(request.url),
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('@/features/giving/components/donation-page'),
+        loadAllTexts(),
+      ]);
+      return { Component: page.DonationFormUnavailable };
+    },
+  };
+}
+
 /**
  * The routes of docs/product/routes-and-screens.md#routes, for one router: the browser's, or one
  * request's on the server. Every page is its own chunk. A public page is a `publicRoute`; a page
@@ -110,6 +184,7 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
     publicPage(path, head, () => load().then((Component) => ({ Component })));
 
   return [
+    ...(options.isServer ? [donationRoutes(options)] : []),
     {
       ErrorBoundary: RouteErrorPage,
       HydrateFallback: PageLoader,
@@ -197,24 +272,20 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
             publicPage('campaign/:slug', 'campaign', () =>
               import('./public/campaign').then((module) => module.campaignPage),
             ),
-            // Giving (docs/product/donations.md, Where): the form on the platform and on an organization's host,
-            // and the thank-you page the provider returns to, public but rendered in the browser.
-            publicPage('campaign/:slug/donate', 'campaignDonate', () =>
-              import('./public/donate').then((module) => module.campaignDonatePage),
-            ),
-            publicPage('organization/:slug/donate', 'organizationDonate', () =>
-              import('./public/donate').then((module) => module.organizationDonatePage),
-            ),
-            publicPage('donate', 'siteDonate', (pageHost) =>
-              pageHost.isOrganizationHost
-                ? import('./public/donate').then((module) =>
-                    module.siteDonatePage(pageHost.hostname),
-                  )
-                : loadNotFoundPage(),
-            ),
+            // Giving (docs/product/donations.md, Where): the form is a page of its own on the
+            // server (donationRoutes); here, the thank-you page the provider returns to, public
+            // but rendered in the browser.
+            ...(options.isServer ? [] : donationPagePaths(host).map(documentRoute)),
             client('donate/thank-you/:donationId', 'thankYou', () =>
               import('@/features/giving/components/thank-you-page').then(
                 (module) => module.ThankYouPage,
+              ),
+            ),
+            // The donor's page (docs/product/donations.md#the-donors-page): public, its key the
+            // donor's, so rendered in the browser only.
+            client('my-giving', 'myGiving', () =>
+              import('@/features/my-giving/components/my-giving-page').then(
+                (module) => module.MyGivingPage,
               ),
             ),
             // Receipts (docs/product/donations.md): anyone checks a receipt, on the platform and on a site's host.
@@ -261,8 +332,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                   ),
                 ),
                 client('donations', 'donations', () =>
-                  import('@/features/account/components/donations-page').then(
-                    (module) => module.DonationsPage,
+                  import('@/app/pages/donations-page').then((module) => module.DonationsRoutePage),
+                ),
+                client('donations/:donationId', 'donation', () =>
+                  import('@/features/account/components/donation-page').then(
+                    (module) => module.DonationPage,
                   ),
                 ),
                 ...reviewRoutes(client),

@@ -16,6 +16,8 @@ export const myOrganizationSchema = z.object({
   progress_page: z.number().int(),
   organization_logo: z.string().nullable(),
   updated_at: z.string(),
+  /** (ours) ISO alpha-2, null before step 0: which exports apply (docs/product/donations.md#exports). */
+  country_code: z.string().nullable().optional(),
 });
 export type MyOrganization = z.infer<typeof myOrganizationSchema>;
 
@@ -23,6 +25,8 @@ export const myCampaignSchema = z.object({
   slug: z.string(),
   title: z.string(),
   organization_name: z.string(),
+  /** (ours) The organization's slug, so a page can pick one organization's campaigns. */
+  organization_slug: z.string(),
   currency: z.string(),
   goal: z.number(),
   raised: z.number(),

@@ -51,6 +51,18 @@ export const toMinorUnits = (major: number): number => Math.round(major * MINOR_
 /** Integer minor units to the major units the API speaks (2550 → 25.5). */
 export const toMajorUnits = (minor: number): number => minor / MINOR_PER_MAJOR;
 
+/**
+ * Integer minor units as a decimal in major units with the currency's two decimals, as exports
+ * write amounts (2550 → '25.50', -5 → '-0.05'): integer arithmetic only, never a float.
+ */
+export function formatMinorUnits(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`not an amount in minor units: ${minor}`);
+  const magnitude = Math.abs(minor);
+  const cents = magnitude % MINOR_PER_MAJOR;
+  const whole = (magnitude - cents) / MINOR_PER_MAJOR;
+  return `${minor < 0 ? '-' : ''}${whole}.${String(cents).padStart(2, '0')}`;
+}
+
 /** Whether `major` has no more decimals than the currency allows. */
 export function hasAllowedDecimals(major: number, currency: GiftCurrency): boolean {
   const scaled = major * 10 ** GIFT_LIMITS[currency].decimals;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
+import { isIsoDate } from '../organization/formats.ts';
 import { DEDICATION_KINDS, DONATION_FREQUENCIES } from './donation-details.ts';
 import { GIFT_CURRENCIES } from './gift-money.ts';
 
@@ -10,7 +11,8 @@ export const RECEIPT_STATUSES = ['valid', 'void'] as const;
 
 /**
  * The ledger's kinds of entry (docs/product/donations.md#the-ledger): the gift (+), the fees the
- * donor covered (+), the provider's and the platform's fees (−), and a refund's reversals (−, +).
+ * donor covered (+), the provider's and the platform's fees (−), and a refund's gift given back
+ * (−); a refund reverses the charge's fees under their own kinds, with the opposite sign.
  */
 export const LEDGER_ENTRY_KINDS = [
   'gift',
@@ -141,7 +143,8 @@ export const donationFormSchema = z.object({
 export type DonationForm = z.infer<typeof donationFormSchema>;
 export const donationFormResponseSchema = okEnvelope(donationFormSchema);
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+/** A real calendar day written YYYY-MM-DD ('2026-02-30' is refused, not handed to the database). */
+const isoDate = z.string().refine(isIsoDate, 'a real date as YYYY-MM-DD');
 
 /**
  * `GET /api/organizations/{slug}/donations` (owner only): the organization's gifts, newest first,
@@ -200,3 +203,108 @@ export const ownerDonationsResponseSchema = okEnvelope(
   }),
 );
 export type OwnerDonationsResponse = z.infer<typeof ownerDonationsResponseSchema>;
+
+/** Days the dashboard's chart of gifts covers, today included. */
+export const GIVING_SUMMARY_DAYS = 90;
+
+/**
+ * `GET /api/organizations/{slug}/donations/summary` (ours, owner only): the dashboard's figures
+ * (docs/product/donations.md#the-dashboards-figures). `raised` counts the gifts' charges not
+ * refunded; days and months are UTC; `by_day` has every one of the last 90 days, oldest first.
+ */
+export const givingSummaryResponseSchema = okEnvelope(
+  z.object({
+    /** The organization's currency; null in a country where it cannot take gifts. */
+    currency: z.enum(GIFT_CURRENCIES).nullable(),
+    raised_this_month: major,
+    raised: major,
+    donors: z.number().int(),
+    monthly: major,
+    by_day: z.array(z.object({ date: isoDate, amount: major })),
+  }),
+);
+export type GivingSummary = z.infer<typeof givingSummaryResponseSchema>['data'];
+
+/** One charge of a gift (a monthly gift has one a month) and its refund, if any. */
+export const ownerGiftChargeSchema = z.object({
+  id: z.string(),
+  charged_at: z.string(),
+  /** What the donor paid, fees covered included. */
+  amount: major,
+  currency: z.enum(GIFT_CURRENCIES),
+  status: z.enum(['succeeded', 'refunded']),
+  refunded_at: z.string().nullable(),
+  /** The owner's reason, or the text of a refund made at the provider. */
+  refund_reason: z.string().nullable(),
+});
+export type OwnerGiftCharge = z.infer<typeof ownerGiftChargeSchema>;
+
+/** A receipt of the gift as its organization's owner sees it; `link` downloads the PDF once made. */
+export const ownerReceiptSchema = z.object({
+  number: z.string(),
+  status: z.enum(RECEIPT_STATUSES),
+  issued_at: z.string(),
+  voided_at: z.string().nullable(),
+  void_reason: z.string().nullable(),
+  link: z.string().nullable(),
+});
+export type OwnerReceipt = z.infer<typeof ownerReceiptSchema>;
+
+/**
+ * `GET /api/organizations/{slug}/donations/{donation_id}` (ours, owner only): the list's gift with
+ * everything the donor gave, its charges newest first and its receipts newest first
+ * (docs/product/donations.md#a-gifts-own-page).
+ */
+export const ownerDonationDetailSchema = ownerDonationSchema.extend({
+  donor_phone: z.string().nullable(),
+  donor_pan: z.string().nullable(),
+  donor_address: z
+    .object({
+      line_1: z.string(),
+      line_2: z.string(),
+      city: z.string(),
+      postal_code: z.string(),
+      country_code: z.string(),
+    })
+    .nullable(),
+  is_indian_citizen: z.boolean(),
+  donor_passport: z.string().nullable(),
+  donor_nationality: z.string().nullable(),
+  show_name: z.boolean(),
+  dedication: z.object({ kind: z.enum(DEDICATION_KINDS), name: z.string() }).nullable(),
+  message: z.string().nullable(),
+  gift_aid: z.boolean(),
+  cover_fees: z.boolean(),
+  /** What the donor is charged (each month): the gift, plus the provider's fee when covered. */
+  charged: major,
+  confirmed_at: z.string().nullable(),
+  /** Whether its latest charge can be refunded now; `refund_until` is when that ends. */
+  refundable: z.boolean(),
+  refund_until: z.string().nullable(),
+  charges: z.array(ownerGiftChargeSchema),
+  receipts: z.array(ownerReceiptSchema),
+});
+export type OwnerDonationDetail = z.infer<typeof ownerDonationDetailSchema>;
+export const ownerDonationResponseSchema = okEnvelope(ownerDonationDetailSchema);
+
+/**
+ * `POST /api/organizations/{slug}/donations/{donation_id}/refund`: the reason, checked by
+ * `refundReasonError` (refund-rules.ts) so a missing one gets the product's words.
+ */
+export const refundRequestSchema = z.object({ reason: z.string().max(5000).default('') });
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+/** The refunded charge (for a one-time gift, the gift) and its voided receipt. */
+export const refundResponseSchema = okEnvelope(
+  z.object({
+    status: z.literal('refunded'),
+    receipt: z.object({ number: z.string(), status: z.literal('void') }),
+  }),
+);
+export type RefundResponse = z.infer<typeof refundResponseSchema>;
+
+/** `POST .../resend-receipt`: `{status, message}`. */
+export const resendReceiptResponseSchema = z.object({
+  status: z.literal(true),
+  message: z.string(),
+});

@@ -8,6 +8,11 @@ export const GIVING_MESSAGE_TEMPLATES = {
   currencyMismatch: 'Gifts to this organization are made in {{currency}}.',
   checkoutsPerEmail:
     'Too many donations were started with this email address. Please try again later.',
+  form10bdRefused:
+    'Form 10BD for {{year}} cannot be made yet: the income-tax portal would reject {{gifts}} of its gifts. Please correct them, then export again.',
+  form10bdNoId: '{{donor}} gave no PAN or other ID.',
+  form10bdNoAddress: '{{donor}} gave no address.',
+  form10bdIdTooLong: 'The ID {{donor}} gave is longer than 75 characters.',
 } as const;
 
 /** The longest donor name, dedication name and wall message, in characters once trimmed. */
@@ -64,4 +69,55 @@ export const GIVING_MESSAGES = {
   checkoutsPerEmail: GIVING_MESSAGE_TEMPLATES.checkoutsPerEmail,
   /** (ours) the provider's confirmation names another amount or currency than the server's. */
   paymentMismatch: 'The payment does not match this donation and was not recorded.',
+  /** (ours) the donor's page: the same answer whether or not the address gave. */
+  myGivingLinkSent:
+    'If this email address was used to give, a link to its giving page is on its way. The link works for 7 days.',
+  /** (ours) a link to the donor's page that expired, was changed or was never ours. */
+  myGivingLinkInvalid: 'This link has expired or is not valid. Please ask for a new one.',
+  /** (ours) too many links asked for one address. */
+  myGivingLinksPerEmail:
+    'Too many links were asked for this email address. Please try again later.',
+  /** (ours) a monthly gift that is not the link's donor's. */
+  monthlyGiftNotFound: 'This monthly gift was not found.',
+  /** (ours) erasing the donor's data (docs/product/donations.md#the-donors-page). */
+  myDataErased:
+    'Your data was erased. Your receipts, and the record the law requires the organizations to keep, stay.',
+  /** (ours) a refund asked for without its reason (docs/product/donations.md#refunds). */
+  refundReasonRequired: 'Please enter the reason for the refund.',
+  /** (ours) */
+  refundReasonTooLong: 'The reason can be at most 500 characters.',
+  /** (ours) the void reason of a refund made at the provider, not through the product. */
+  refundedAtProvider: 'Refunded at the payment provider.',
+  /** (ours) resending the receipt of a gift that has no valid receipt. */
+  noReceiptToResend: 'This gift has no valid receipt to send.',
+  /** (ours) resending a receipt whose PDF is not made yet: it is emailed once it is. */
+  receiptBeingMade:
+    'This receipt is still being made. It is emailed to the donor as soon as it is ready.',
+  /** (ours) */
+  receiptResent: 'The receipt was emailed to the donor again.',
+  /** (ours) the exports (docs/product/donations.md#exports): a financial year not like '2026-27'. */
+  financialYearInvalid: 'Please choose a financial year, such as 2026-27.',
+  /** (ours) */
+  form10bdIndiaOnly: 'Form 10BD is only for organizations in India.',
+  /** (ours) Form 10BD names the organization's 80G approval on every row. */
+  form10bdNoUrn:
+    "Please add your organization's 80G registration number (URN) and its date before exporting Form 10BD.",
+  /** (ours) */
+  form10bdUrnTooLong:
+    'The 80G registration number (URN) can be at most 100 characters in Form 10BD.',
+  /** (ours) the refusal of a year with rows the income-tax portal would reject, and why each. */
+  form10bdRefused: (year: string, gifts: number) =>
+    fillTemplate(GIVING_MESSAGE_TEMPLATES.form10bdRefused, { year, gifts }),
+  /** (ours) */
+  form10bdNoName: 'The donor gave no name.',
+  /** (ours) */
+  form10bdNoId: (donor: string) => fillTemplate(GIVING_MESSAGE_TEMPLATES.form10bdNoId, { donor }),
+  /** (ours) */
+  form10bdNoAddress: (donor: string) =>
+    fillTemplate(GIVING_MESSAGE_TEMPLATES.form10bdNoAddress, { donor }),
+  /** (ours) */
+  form10bdIdTooLong: (donor: string) =>
+    fillTemplate(GIVING_MESSAGE_TEMPLATES.form10bdIdTooLong, { donor }),
+  /** (ours) */
+  giftAidUkOnly: 'The Gift Aid schedule is only for organizations in the United Kingdom.',
 } as const;

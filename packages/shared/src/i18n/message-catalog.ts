@@ -7,6 +7,7 @@ import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { CAMPAIGN_MESSAGE_TEMPLATES, CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.ts';
 import { UPLOAD_PURPOSES } from '../constants.ts';
 import { GIVING_MESSAGE_TEMPLATES, GIVING_MESSAGES } from '../giving/giving-messages.ts';
+import { STATEMENT_MESSAGE_TEMPLATES, STATEMENT_MESSAGES } from '../giving/statements-api.ts';
 import { HOST_NOT_FOUND_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
 import {
@@ -101,6 +102,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'review', messages: REVIEW_MESSAGES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
+  { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },
   {
     area: 'upload',
     messages: {

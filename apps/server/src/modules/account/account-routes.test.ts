@@ -67,6 +67,7 @@ describe("the signed-in user's own things", () => {
       {
         title: 'Wells for Villages',
         organization_name: 'Clean Water Trust',
+        organization_slug: expect.any(String),
         goal: 100_000,
         raised: 25.5,
       },

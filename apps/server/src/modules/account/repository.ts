@@ -12,6 +12,7 @@ export async function listOrganizationsOwnedBy(db: Database, ownerId: string) {
       progressPage: organizations.progressPage,
       logo: organizations.logo,
       updatedAt: organizations.updatedAt,
+      countryCode: organizations.countryCode,
     })
     .from(organizations)
     .where(eq(organizations.ownerId, ownerId))
@@ -24,6 +25,7 @@ export async function listCampaignsOwnedBy(db: Database, ownerId: string) {
       slug: campaigns.slug,
       title: campaigns.title,
       organizationName: organizations.name,
+      organizationSlug: organizations.slug,
       currency: campaigns.currency,
       goalMinor: campaigns.goalMinor,
       raisedMinor: campaigns.raisedMinor,

@@ -34,6 +34,7 @@ export async function accountRoutes(app: App): Promise<void> {
           progress_page: row.progressPage,
           organization_logo: row.logo,
           updated_at: row.updatedAt.toISOString(),
+          country_code: row.countryCode,
         })),
       };
     },
@@ -58,6 +59,7 @@ export async function accountRoutes(app: App): Promise<void> {
           slug: row.slug,
           title: row.title,
           organization_name: row.organizationName,
+          organization_slug: row.organizationSlug,
           currency: row.currency,
           goal: toMajorUnits(row.goalMinor),
           raised: toMajorUnits(row.raisedMinor),

@@ -6,5 +6,5 @@ export { authenticate } from './session/authenticate.ts';
 export { optionalUser } from './session/optional-user.ts';
 export { signedInUserId } from './session/session.ts';
 export { generateLinkToken, hashLinkToken } from './tokens/secrets.ts';
-export { findUserEmail, isPhoneVerifiedBy } from './user-repository.ts';
-export { settleWorkAfterAnswers } from './work-after-answer.ts';
+export { findUserEmail, findVerifiedUserEmail, isPhoneVerifiedBy } from './user-repository.ts';
+export { settleWorkAfterAnswers, workAfterAnswer } from './work-after-answer.ts';

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { users, verifiedPhones } from '@/db/schema.ts';
 
@@ -76,6 +76,19 @@ export async function findUserEmail(db: DbExecutor, userId: string): Promise<str
     .select({ email: users.email })
     .from(users)
     .where(eq(users.id, userId))
+    .limit(1);
+  return row?.email;
+}
+
+/** The user's email once they proved it with a code; undefined before (or for no such user). */
+export async function findVerifiedUserEmail(
+  db: DbExecutor,
+  userId: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return row?.email;
 }

@@ -1,5 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
-import type { ConfirmDonation } from '@/modules/payments/index.ts';
+import type { ConfirmDonation, RecordFailedCharge } from '@/modules/payments/index.ts';
 import { chargeDueMonthlyGifts } from './charge-monthly.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -9,7 +9,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * the app is ready and then every hour, on every node (a charge counts once whichever node makes
  * it), and stops before the app closes.
  */
-export function scheduleMonthlyGifts(app: App, confirmDonation: ConfirmDonation): void {
+export function scheduleMonthlyGifts(
+  app: App,
+  {
+    confirmDonation,
+    recordFailedCharge,
+  }: { confirmDonation: ConfirmDonation; recordFailedCharge: RecordFailedCharge },
+): void {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   const look = () => {
@@ -17,6 +23,7 @@ export function scheduleMonthlyGifts(app: App, confirmDonation: ConfirmDonation)
       db: app.db,
       providers: app.payments,
       confirmDonation,
+      recordFailedCharge,
       now: app.clock(),
       log: app.log,
     }).catch((error: unknown) => app.log.error({ err: error }, 'the monthly gifts run failed'));

@@ -144,5 +144,43 @@ describe("an organization's gifts, for its owner", () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await list('?status=lost')).statusCode).toBe(400);
     expect((await list('?from=27-11-2026')).statusCode).toBe(400);
+    expect((await list('?from=2026-02-30')).statusCode).toBe(400);
+  });
+});
+
+describe("an organization's dashboard figures, for its owner", () => {
+  const summary = (token = owner.token, organizationSlug = slug) =>
+    call(app, {
+      method: 'GET',
+      url: `/api/organizations/${organizationSlug}/donations/summary`,
+      headers: bearer(token),
+    });
+
+  it('sums the paid gifts this month and in all, the donors, the monthly gifts and each of 90 days', async () => {
+    const response = await summary();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('private');
+    const figures = response.body.data;
+    expect(figures).toMatchObject({
+      currency: 'INR',
+      raised_this_month: 4000,
+      raised: 4000,
+      donors: 2,
+      monthly: 500,
+    });
+    expect(figures.by_day).toHaveLength(90);
+    expect(figures.by_day.at(-1)).toEqual({ date: day(0), amount: 4000 });
+    expect(figures.by_day[0]).toEqual({ date: day(-89), amount: 0 });
+  });
+
+  it('answers 404 to anyone but the owner, 401 without a token and 404 for an unknown slug', async () => {
+    const stranger = await createTestUser(app);
+    expect((await summary(stranger.token)).statusCode).toBe(404);
+    expect((await summary(owner.token, 'no-such-organization')).statusCode).toBe(404);
+    const anonymous = await call(app, {
+      method: 'GET',
+      url: `/api/organizations/${slug}/donations/summary`,
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });

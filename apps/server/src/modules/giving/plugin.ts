@@ -17,6 +17,7 @@ async function receiptWorkerPlugin(app: App): Promise<void> {
     log: app.log,
     secret: app.config.authSecret,
     publicUrl: app.config.publicUrl,
+    now: () => app.clock(),
   });
   app.decorate('receiptWorker', worker);
   app.addHook('onReady', async () => worker.start());

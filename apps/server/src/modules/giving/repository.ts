@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
@@ -11,10 +11,12 @@ import {
   receipts,
 } from '@/db/schema.ts';
 import { receiptIssuerColumns } from '@/modules/organizations/index.ts';
+import { failuresInARow } from './my-giving/my-giving-repository.ts';
 
 /**
  * The giving module's tables (docs/decisions/009-one-owner-per-table.md): donations, their
- * charges, the ledger, receipts and receipt sequences are written here and nowhere else.
+ * charges, the ledger, receipts and receipt sequences are written here and nowhere else, but
+ * for a refund's writes (refund-repository.ts).
  */
 
 export type DonationRow = typeof donations.$inferSelect;
@@ -77,7 +79,9 @@ export async function lockGiftToConfirm(
               eq(earlier.donorEmail, donations.donorEmail),
               eq(earlier.organizationId, donations.organizationId),
               sql`${earlier.campaignId} is not distinct from ${donations.campaignId}`,
-              inArray(earlier.status, ['succeeded', 'refunded']),
+              // Only a gift still kept: a donor whose gifts were all refunded counts anew
+              // (docs/product/donations.md#refunds).
+              eq(earlier.status, 'succeeded'),
               ne(earlier.id, donations.id),
             ),
           ),
@@ -182,6 +186,20 @@ export async function findLatestReceipt(
   return row;
 }
 
+/** The donation's latest receipt that is not void (docs/product/donations.md#resending-a-receipt). */
+export async function findLatestValidReceipt(
+  db: DbExecutor,
+  donationId: string,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.donationId, donationId), eq(receipts.status, 'valid')))
+    .orderBy(desc(receipts.issuedAt))
+    .limit(1);
+  return row;
+}
+
 /** A receipt by its number or its PDF's SHA-256, with its organization's name. */
 export async function findReceiptForCheck(
   db: DbExecutor,
@@ -245,7 +263,8 @@ export type OwnerDonationFilters = {
   search?: string | undefined;
 };
 
-function ownerDonationsWhere(organizationId: string, filters: OwnerDonationFilters) {
+/** Which of an organization's gifts the owner's filters find: the list's, and its CSV's. */
+export function ownerDonationsWhere(organizationId: string, filters: OwnerDonationFilters) {
   const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
   const search = filters.search?.toLowerCase();
   return and(
@@ -315,11 +334,11 @@ export async function listOwnerDonations(
     .select({
       total: count(),
       donors:
-        sql<number>`count(distinct ${donations.donorEmail}) filter (where ${donations.status} in ('succeeded', 'refunded'))`.mapWith(
+        sql<number>`count(distinct ${donations.donorEmail}) filter (where ${donations.status} = 'succeeded')`.mapWith(
           Number,
         ),
       monthly:
-        sql<number>`coalesce(sum(${donations.amount}) filter (where ${donations.frequency} = 'monthly' and ${donations.status} = 'succeeded'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${donations.amount}) filter (where ${donations.frequency} = 'monthly' and ${donations.status} = 'succeeded' and ${donations.cancelledAt} is null), 0)`.mapWith(
           Number,
         ),
     })
@@ -328,7 +347,7 @@ export async function listOwnerDonations(
   const [money] = await db
     .select({
       given:
-        sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'gift'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('gift', 'refund')), 0)`.mapWith(
           Number,
         ),
       net: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number),
@@ -385,7 +404,10 @@ export async function findCampaignSlug(db: DbExecutor, id: string) {
   return row;
 }
 
-/** Monthly gifts that are running, with how many months were charged. */
+/**
+ * Monthly gifts that are running (not stopped), with how many months were charged and how many
+ * charges were declined since the last (docs/product/donations.md#the-donors-page).
+ */
 export async function listMonthlyGiftsToCharge(db: DbExecutor) {
   return db
     .select({
@@ -394,10 +416,17 @@ export async function listMonthlyGiftsToCharge(db: DbExecutor) {
       providerSessionId: donations.providerSessionId,
       confirmedAt: donations.confirmedAt,
       charges: count(giftCharges.id),
+      failuresInARow: failuresInARow(),
     })
     .from(donations)
     .leftJoin(giftCharges, eq(giftCharges.donationId, donations.id))
-    .where(and(eq(donations.frequency, 'monthly'), eq(donations.status, 'succeeded')))
+    .where(
+      and(
+        eq(donations.frequency, 'monthly'),
+        eq(donations.status, 'succeeded'),
+        isNull(donations.cancelledAt),
+      ),
+    )
     .groupBy(donations.id);
 }
 

@@ -7,6 +7,7 @@ import {
   donationFormQuerySchema,
   donationFormResponseSchema,
   donationStatusResponseSchema,
+  givingSummaryResponseSchema,
   ownerDonationsQuerySchema,
   ownerDonationsResponseSchema,
   receiptVerifyQuerySchema,
@@ -16,6 +17,10 @@ import {
   wallResponseSchema,
 } from '@givecrowd/shared/giving/giving-api';
 import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
+import {
+  yearEndStatementsBodySchema,
+  yearEndStatementsResponseSchema,
+} from '@givecrowd/shared/giving/statements-api';
 import { normalizeHost } from '@givecrowd/shared/organization/domain-api';
 import { organizationSlugSchema } from '@givecrowd/shared/organization/slug';
 import type { FastifyRequest } from 'fastify';
@@ -27,14 +32,20 @@ import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import {
   allowedWebOrigin,
   type ConfirmDonation,
+  type RecordFailedCharge,
   sendPaymentError,
 } from '@/modules/payments/index.ts';
 import { chargeDueMonthlyGifts } from './charge-monthly.ts';
 import { readDonationStatus, readReceiptPdf, readWall, verifyReceipt } from './donation-answers.ts';
+import { exportRoutes } from './exports/routes.ts';
 import { findGiftRecipient, toDonationForm } from './gift-recipient.ts';
 import { scheduleMonthlyGifts } from './monthly-schedule.ts';
+import { myGivingRoutes } from './my-giving/routes.ts';
 import { readOwnerDonations } from './owner-donations.ts';
+import { ownerGiftRoutes } from './owner-gift-routes.ts';
+import { readGivingSummary } from './owner-summary.ts';
 import { type DonationReturn, startDonation } from './start-donation.ts';
+import { sendYearEndStatements } from './year-end-statements.ts';
 
 const tags = ['giving'];
 const HOUR_MS = 60 * 60 * 1000;
@@ -50,7 +61,10 @@ const donationKeyQuerySchema = z.object({ key: z.string().max(200).default('') }
  */
 export async function givingRoutes(
   app: App,
-  { confirmDonation }: { confirmDonation: ConfirmDonation },
+  {
+    confirmDonation,
+    recordFailedCharge,
+  }: { confirmDonation: ConfirmDonation; recordFailedCharge: RecordFailedCharge },
 ): Promise<void> {
   app.setErrorHandler(sendPaymentError);
   // Registered here, so only these routes accept multipart bodies (the receipt check's PDF).
@@ -58,7 +72,10 @@ export async function givingRoutes(
     throwFileSizeLimit: false,
     limits: { fileSize: VERIFY_MAX_BYTES, files: 1, fields: 2, fieldSize: 1024, parts: 3 },
   });
-  scheduleMonthlyGifts(app, confirmDonation);
+  scheduleMonthlyGifts(app, { confirmDonation, recordFailedCharge });
+  await myGivingRoutes(app);
+  await exportRoutes(app);
+  await ownerGiftRoutes(app);
   const { perIp, perEmail } = app.config.donationCheckoutsPerHour;
   const checkoutLimits = app.limit([
     { name: 'donations:ip', max: perIp, windowMs: HOUR_MS, key: (request) => request.ip },
@@ -103,7 +120,7 @@ export async function givingRoutes(
         schema: {
           tags: ['development'],
           summary:
-            'Runs the monthly gifts due as if the date were `now` (an ISO date-time; default the present). Not in production; this machine only',
+            'Runs the monthly gifts due as if the date were `now` (an ISO date-time; default the present): declined ones are recorded as failed charges. Not in production; this machine only',
           body: z.object({ now: z.iso.datetime({ offset: true }).optional() }).default({}),
           response: { 200: okEnvelope(z.object({ charged: z.number().int() })) },
         },
@@ -114,6 +131,7 @@ export async function givingRoutes(
           db: app.db,
           providers: app.payments,
           confirmDonation,
+          recordFailedCharge,
           now: request.body.now ? new Date(request.body.now) : app.clock(),
           log: request.log,
         }),
@@ -320,6 +338,66 @@ export async function givingRoutes(
       reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
       return { status: true as const, data };
     },
+  );
+
+  app.get(
+    '/api/organizations/:slug/donations/summary',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "(ours) The owner's dashboard figures of an organization: raised this month and in all, donors, the running monthly gifts' month, and what was raised each of the last 90 days (UTC). Anyone else's asking answers 404",
+        params: z.object({ slug: organizationSlugSchema }),
+        response: {
+          200: givingSummaryResponseSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const data = await readGivingSummary({
+        db: app.db,
+        ownerId: signedInUserId(request),
+        slug: request.params.slug,
+        now: app.clock(),
+      });
+      reply.header('Cache-Control', PRIVATE_CACHE_CONTROL);
+      return { status: true as const, data };
+    },
+  );
+
+  app.post(
+    '/api/organizations/:slug/statements',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "(ours) Emails each donor of a receipt year (India's financial year starting in it, elsewhere the calendar year) one statement of their gifts with the receipts attached, never twice for that year and donor. 409 when the year has no receipts or a receipt's PDF is still being made; anyone else's asking answers 404",
+        params: z.object({ slug: organizationSlugSchema }),
+        body: yearEndStatementsBodySchema,
+        response: {
+          200: yearEndStatementsResponseSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) =>
+      sendYearEndStatements({
+        db: app.db,
+        secret: app.config.authSecret,
+        ownerId: signedInUserId(request),
+        slug: request.params.slug,
+        year: request.body.year,
+        now: app.clock(),
+      }),
   );
 
   app.get(

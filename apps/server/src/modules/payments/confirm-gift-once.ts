@@ -35,9 +35,40 @@ export async function confirmGiftOnce({
   /** The gift's checkout and payment the event reports (asking the provider if need be). */
   giftPayment: () => Promise<{ providerSessionId: string; payment: DonationPayment } | undefined>;
 }): Promise<GiftEventOutcome> {
+  return applyGiftEventOnce({
+    db,
+    provider,
+    eventId,
+    type,
+    apply: async () => {
+      const gift = await giftPayment();
+      return gift ? confirmDonation({ provider, ...gift }) : undefined;
+    },
+  });
+}
+
+/**
+ * Applies a verified event about a gift once per event id, as `confirmGiftOnce` explains: a
+ * claimed id is a replay and applies nothing; otherwise `apply` runs first (in transactions of
+ * its own, recording at most once whatever it is asked) and the id is claimed after. Used for a
+ * gift's payment and for its refund (docs/product/donations.md#refunds).
+ */
+export async function applyGiftEventOnce({
+  db,
+  provider,
+  eventId,
+  type,
+  apply,
+}: {
+  db: Database;
+  provider: PaymentProviderName;
+  eventId: string;
+  type: string;
+  /** 'recorded' when this event's effect was written now; anything else wrote nothing. */
+  apply: () => Promise<string | undefined>;
+}): Promise<GiftEventOutcome> {
   if (await isEventClaimed(db, { provider, eventId })) return 'replayed';
-  const gift = await giftPayment();
-  const outcome = gift ? await confirmDonation({ provider, ...gift }) : undefined;
+  const outcome = await apply();
   const claimed = await claimPaymentEvent({ tx: db, provider, eventId, type });
   if (outcome === 'recorded') return 'applied';
   return claimed ? 'ignored' : 'replayed';

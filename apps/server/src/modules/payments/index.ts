@@ -7,6 +7,8 @@ export {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderErrorKind,
+  type RecordFailedCharge,
+  type RecordRefund,
 } from './payment-provider.ts';
 export {
   createPaymentProviders,

@@ -127,18 +127,109 @@ export type DonationCheckouts = {
   donationCheckoutState(providerSessionId: string): Promise<DonationCheckoutState>;
   /**
    * Charges month `month` (2, 3, …) of a monthly gift, where the product's scheduler charges them
-   * (the sandbox; docs/product/donations.md#monthly-gifts). Providers with subscriptions of their own
-   * charge by themselves and report each month by webhook, so they have none. The same month
-   * answers the same payment, so a repeated run charges once.
+   * (the sandbox; docs/product/donations.md#monthly-gifts): its `attempt` (1, 2, …) after declined
+   * ones. Providers with subscriptions of their own charge by themselves and report each month by
+   * webhook, so they have none. The same month answers the same payment, and the same attempt the
+   * same decline, so a repeated run charges once.
    */
-  renewMonthly?(input: { providerSessionId: string; month: number }): Promise<DonationPayment>;
+  renewMonthly?(input: {
+    providerSessionId: string;
+    month: number;
+    attempt: number;
+  }): Promise<MonthlyRenewal>;
+  /**
+   * Stops a monthly gift at once (docs/product/donations.md#the-donors-page): Stripe and Razorpay
+   * cancel its subscription, the sandbox renews it no more. `idempotencyKey` is stable per gift,
+   * and a gift stopped already is left as it is, so asking twice stops it once.
+   */
+  cancelMonthly(input: { providerSessionId: string; idempotencyKey: string }): Promise<void>;
   /**
    * Sends a confirmed charge's share on to the organization, where the provider does not do it by
    * itself (a Razorpay subscription's charges, docs/product/payment-providers.md#gifts-on-razorpay).
    * Once per payment, however often it is asked.
    */
   transferCharge?(input: { providerSessionId: string; payment: DonationPayment }): Promise<void>;
+  /**
+   * Refunds a confirmed charge in full (docs/product/donations.md#refunds): Stripe on the
+   * organization's account with its application fee given back, Razorpay with the Route transfers
+   * reversed, the sandbox in its own table. `idempotencyKey` is derived from our charge, so a retry
+   * (or a second request racing the first) gets the first refund back, never a second one.
+   */
+  refundCharge(input: RefundChargeInput): Promise<{ refundId: string }>;
+  /**
+   * Whether a refund also gives back the provider's fee, as the organization sees it: Razorpay
+   * reverses the whole transfer, so the organization gives back all it received and the platform's
+   * account bears Razorpay's fee; a direct charge (Stripe, the sandbox) leaves the provider's fee
+   * paid from the organization's account.
+   */
+  readonly refundReturnsProviderFee: boolean;
 };
+
+/** A charge to refund in full, as the giving module knows it. */
+export type RefundChargeInput = {
+  /** The gift's checkout, as kept with the donation (Stripe's names the connected account). */
+  providerSessionId: string;
+  /** The provider's id of the charge's payment, as `confirmDonation` recorded it. */
+  paymentId: string;
+  amountMinor: number;
+  currency: GiftCurrency;
+  /** `refund-{charge id}`. */
+  idempotencyKey: string;
+  donationId: string;
+};
+
+/** A refund a provider's webhook reports: of a payment, in full or not. */
+export type ProviderRefund = {
+  provider: PaymentProviderName;
+  /** The ids the refunded payment may be recorded under (Stripe: its PaymentIntent and its charge). */
+  paymentIds: string[];
+  refundId: string | null;
+  amountMinor: number;
+  currency: string;
+};
+
+/**
+ * Records a refund the provider reports (the giving module's, handed to the webhooks): 'recorded'
+ * once, 'already' when that charge's refund was recorded before (by the owner's call or an earlier
+ * report), 'unknown' for a payment that is no charge of ours, 'mismatch' for a refund that is not
+ * the whole charge (nothing recorded).
+ */
+export type RecordRefund = (
+  refund: ProviderRefund,
+) => Promise<'recorded' | 'already' | 'unknown' | 'mismatch'>;
+
+/** A month the product's scheduler asked for: paid, or declined by the donor's card. */
+export type MonthlyRenewal =
+  | { state: 'paid'; payment: DonationPayment }
+  | {
+      state: 'declined';
+      /** The provider's id of this attempt: the same attempt asked again answers the same. */
+      attemptId: string;
+      /** Where the donor updates the payment. */
+      updateUrl: string | null;
+    };
+
+/**
+ * A monthly gift's charge the provider reports declined (docs/product/donations.md#the-donors-page):
+ * `attemptId` names the attempt, so a report repeated counts once; `updateUrl` is where the donor
+ * updates the payment at the provider; `ended` when the provider itself gave the subscription up.
+ */
+export type FailedCharge = {
+  provider: PaymentProviderName;
+  providerSessionId: string;
+  attemptId: string;
+  updateUrl: string | null;
+  ended: boolean;
+};
+
+/**
+ * Records a monthly gift's declined charge (the giving module's, handed to the scheduler and the
+ * webhooks): the donor is told where to update the payment, and after the third in a row the
+ * gift stops. 'recorded' the first time, 'already' for a repeat, 'unknown' for no gift of ours.
+ */
+export type RecordFailedCharge = (
+  input: FailedCharge,
+) => Promise<'recorded' | 'already' | 'unknown'>;
 
 /**
  * Records a gift's payment the provider confirmed (the giving module's, handed to the payment

@@ -7,7 +7,7 @@ import {
 export const DONATIONS_PAGE_SIZE = 20;
 
 /** The filters of /donations, named as the address and the donations call name them. */
-export const DONATION_FILTERS = ['from', 'to', 'status', 'frequency', 'q'] as const;
+export const DONATION_FILTERS = ['from', 'to', 'campaign', 'status', 'frequency', 'q'] as const;
 export type DonationFilter = (typeof DONATION_FILTERS)[number];
 export type DonationFilters = Pick<OwnerDonationsQuery, DonationFilter>;
 
@@ -71,7 +71,14 @@ export function withDonationsChange(
 
 /** The address without filters or page: the chosen organization stays. */
 export function withoutDonationFilters(search: URLSearchParams): URLSearchParams {
-  return withDonationsChange(search, { from: '', to: '', status: '', frequency: '', q: '' });
+  return withDonationsChange(search, {
+    from: '',
+    to: '',
+    campaign: '',
+    status: '',
+    frequency: '',
+    q: '',
+  });
 }
 
 /**

@@ -13,7 +13,7 @@ export type ReceiptEmailInput = {
   amountText: string;
   frequency: DonationFrequency;
   thankYouUrl: string;
-  /** The donor's page, `/my-giving?key=…`; null until it is built (Giving II). */
+  /** The donor's page, `/my-giving?key=…` (docs/product/donations.md#the-donors-page). */
   myGivingUrl: string | null;
   /** The receipt's PDF in the private store. */
   attachment: OutboxAttachment;

@@ -10,6 +10,7 @@ import { enqueueMessage } from '@/modules/mail/index.ts';
 import type { MediaStorage } from '@/modules/media/index.ts';
 import { findOrganizationById } from '@/modules/organizations/index.ts';
 import { donationAccessKey } from '../access-key.ts';
+import { myGivingUrl } from '../my-giving/request-link.ts';
 import {
   findCampaignSlug,
   findDonation,
@@ -55,13 +56,16 @@ export function createReceiptWorker({
   log,
   secret,
   publicUrl,
+  now,
 }: {
   db: Database;
   storage: MediaStorage;
   log: FastifyBaseLogger;
-  /** AUTH_SECRET: the thank-you link's key. */
+  /** AUTH_SECRET: the thank-you link's key and the donor's page's. */
   secret: string;
   publicUrl: string;
+  /** The clock the donor's page's link expires by. */
+  now: () => Date;
 }): ReceiptWorker {
   // An organization's signature is read and converted once, not for each of its receipts.
   const signatures = new LRUCache<string, { image: SignatureImage | null }>({ max: 200 });
@@ -100,6 +104,12 @@ export function createReceiptWorker({
     const pdfKey = `${DONATION_RECEIPTS_FOLDER}/${randomUUID()}.pdf`;
     await storage.put(pdfKey, Buffer.from(pdf), PDF_TYPE);
     const key = donationAccessKey(secret, donation.id);
+    const donorPage = await myGivingUrl({
+      secret,
+      origin: donation.webOrigin,
+      email: donation.donorEmail,
+      now: now(),
+    });
     const recorded = await db.transaction(async (tx) => {
       const first = await recordReceiptPdf(tx, {
         id: receipt.id,
@@ -107,6 +117,9 @@ export function createReceiptWorker({
         pdfSha256: createHash('sha256').update(pdf).digest('hex'),
       });
       if (!first) return false;
+      // A receipt a refund voided before its PDF was made is kept, and not sent: the donor has
+      // the refund's email (docs/product/donations.md#refunds).
+      if (receipt.status === 'void') return true;
       await enqueueMessage(
         tx,
         receiptEmail({
@@ -118,7 +131,7 @@ export function createReceiptWorker({
           amountText: formatGift(toMajorUnits(receipt.amount), receipt.currency),
           frequency: donation.frequency,
           thankYouUrl: `${donation.webOrigin}/donate/thank-you/${donation.id}?key=${key}`,
-          myGivingUrl: null,
+          myGivingUrl: donorPage,
           attachment: {
             key: pdfKey,
             filename: `receipt-${receipt.number}.pdf`,

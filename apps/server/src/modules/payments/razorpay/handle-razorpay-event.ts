@@ -1,9 +1,17 @@
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
-import { confirmGiftOnce } from '../confirm-gift-once.ts';
+import { applyGiftEventOnce, confirmGiftOnce } from '../confirm-gift-once.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
-import type { ConfirmDonation, DonationCheckouts, DonationPayment } from '../payment-provider.ts';
+import type {
+  ConfirmDonation,
+  DonationCheckouts,
+  DonationPayment,
+  FailedCharge,
+  ProviderRefund,
+  RecordFailedCharge,
+  RecordRefund,
+} from '../payment-provider.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import type { RazorpayEvent } from './read-razorpay-event.ts';
 
@@ -49,6 +57,45 @@ function giftPaymentOf({
   };
 }
 
+/**
+ * The refund a `refund.processed` event reports (docs/product/donations.md#refunds); undefined for
+ * any other event, 400 for one without its refund.
+ */
+function refundOf({ event, payload }: RazorpayEvent): ProviderRefund | undefined {
+  if (event !== 'refund.processed') return undefined;
+  const refund = payload.refund?.entity;
+  if (!refund) throw new AppError('bad_request', API_MESSAGES.invalidRequest);
+  return {
+    provider: 'razorpay',
+    paymentIds: [refund.payment_id],
+    refundId: refund.id,
+    amountMinor: refund.amount,
+    currency: refund.currency,
+  };
+}
+
+/**
+ * A gift's subscription whose charge failed (docs/product/donations.md#the-donors-page):
+ * `subscription.pending` (Razorpay will try again), each one a declined charge, or
+ * `subscription.halted` (Razorpay gave up, so the gift stops); undefined for any other event.
+ * Each event id is one failure; the subscription's page is where the donor updates the payment.
+ */
+function failedChargeOf(
+  eventId: string,
+  { event, payload }: RazorpayEvent,
+): FailedCharge | undefined {
+  if (event !== 'subscription.pending' && event !== 'subscription.halted') return undefined;
+  const subscription = payload.subscription?.entity;
+  if (typeof subscription?.notes.donation_id !== 'string') return undefined;
+  return {
+    provider: 'razorpay',
+    providerSessionId: subscription.id,
+    attemptId: `event/${eventId}`,
+    updateUrl: subscription.short_url ?? null,
+    ended: event === 'subscription.halted',
+  };
+}
+
 /** Whether a confirmation says the payment is the gift's, first time or again. */
 const isGiftsPayment = (outcome: Awaited<ReturnType<ConfirmDonation>>) =>
   outcome === 'recorded' || outcome === 'already';
@@ -60,21 +107,51 @@ const isGiftsPayment = (outcome: Awaited<ReturnType<ConfirmDonation>>) =>
  * module's `confirmDonation`, once per event id too (`confirmGiftOnce`); a monthly gift's charge,
  * once confirmed and captured, is then transferred to the organization's linked account
  * (`transferCharge`, once per payment) before the event id is claimed, so a failed transfer is
- * tried again with the next delivery (docs/product/payment-providers.md#gifts-on-razorpay).
+ * tried again with the next delivery (docs/product/payment-providers.md#gifts-on-razorpay). A
+ * gift's charge refunded (`refund.processed`) is recorded through the giving module's
+ * `recordRefund`, once per event id too (docs/product/donations.md#refunds), and a gift's
+ * subscription that could not be charged through its `recordFailedCharge`
+ * (docs/product/donations.md#the-donors-page).
  */
 export async function handleRazorpayEvent({
   db,
   eventId,
   event,
   confirmDonation,
+  recordRefund,
   transferCharge,
+  recordFailedCharge,
 }: {
   db: Database;
   eventId: string;
   event: RazorpayEvent;
   confirmDonation: ConfirmDonation;
+  recordRefund: RecordRefund;
   transferCharge: DonationCheckouts['transferCharge'];
+  /** A monthly gift's declined charge; without it one is acknowledged and ignored. */
+  recordFailedCharge?: RecordFailedCharge | undefined;
 }): Promise<RazorpayEventOutcome> {
+  const failure = failedChargeOf(eventId, event);
+  if (failure && recordFailedCharge) {
+    const record = recordFailedCharge;
+    return applyGiftEventOnce({
+      db,
+      provider: 'razorpay',
+      eventId,
+      type: event.event,
+      apply: () => record(failure),
+    });
+  }
+  const refund = refundOf(event);
+  if (refund) {
+    return applyGiftEventOnce({
+      db,
+      provider: 'razorpay',
+      eventId,
+      type: event.event,
+      apply: () => recordRefund(refund),
+    });
+  }
   const gift = giftPaymentOf(event);
   if (gift) {
     const { providerSessionId, payment, captured } = gift;

@@ -10,7 +10,14 @@ export type RazorpayCall = <T>(run: (razorpay: RazorpayClient) => Promise<T>) =>
 const DEFAULT_API_ORIGIN = 'https://api.razorpay.com';
 
 /** The SDK's request layer (an axios instance), which its constructor gives no options for. */
-type SdkRequests = { defaults: { baseURL?: string; timeout?: number } };
+type SdkRequests = {
+  defaults: { baseURL?: string; timeout?: number };
+  post: (
+    path: string,
+    body: object,
+    options: { headers: Record<string, string> },
+  ) => Promise<{ data: unknown }>;
+};
 
 let sdk: Promise<typeof Razorpay> | undefined;
 /** Loaded with the first Razorpay call (docs/product/faults.md#soak-and-memory). */
@@ -69,6 +76,33 @@ function pointAt(
   requests.defaults.baseURL = origin;
   requests.defaults.timeout = timeoutMs;
   return razorpay;
+}
+
+/**
+ * A POST with headers of its own, which the SDK's calls cannot send (it passes on only
+ * `X-Razorpay-Account`): Razorpay's idempotent refund takes its key in `X-Refund-Idempotency`
+ * (docs/product/payment-providers.md#gifts-on-razorpay). Made on the SDK's own request
+ * layer (its address, keys and timeout, set by `pointAt`), failing as the SDK's calls fail.
+ */
+export async function postWithHeaders(
+  razorpay: RazorpayClient,
+  { path, body, headers }: { path: string; body: object; headers: Record<string, string> },
+): Promise<unknown> {
+  const requests = (razorpay.api as unknown as { rq?: SdkRequests }).rq;
+  if (!requests?.post) {
+    throw new Error('The Razorpay SDK no longer exposes api.rq: review razorpay-client.ts');
+  }
+  try {
+    return (await requests.post(path, body, { headers })).data;
+  } catch (error) {
+    const response = (error as { response?: { status?: unknown; data?: unknown } }).response;
+    if (typeof response?.status !== 'number') throw error;
+    const detail = (response.data as { error?: RazorpayHttpError['error'] } | undefined)?.error;
+    throw Object.assign(new Error(detail?.description ?? `Razorpay ${response.status}`), {
+      statusCode: response.status,
+      error: detail,
+    });
+  }
 }
 
 /** The SDK throws `{ statusCode, error: { code, description } }` for an HTTP answer. */

@@ -14,6 +14,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents } from '@/db/schema.ts';
 import { registerErrorHandler } from '@/lib/error-handler.ts';
+import { refundRecorder } from '@/modules/giving/index.ts';
 import type { ConfirmDonation, DonationCheckouts } from '../payment-provider.ts';
 import { createRazorpayCall } from './razorpay-client.ts';
 import { createRazorpayDonationCheckouts } from './razorpay-donations.ts';
@@ -274,7 +275,14 @@ async function webhookApp(app: TestApp, confirmDonation: ConfirmDonation) {
   webhook.decorate('db', app.db);
   webhook.decorate('payments', app.payments);
   registerErrorHandler(webhook);
-  await webhook.register(razorpayWebhookRoutes, { confirmDonation });
+  const recordRefund = refundRecorder({
+    db: app.db,
+    providers: app.payments,
+    log: app.log,
+    clock: () => app.clock(),
+    secret: app.config.authSecret,
+  });
+  await webhook.register(razorpayWebhookRoutes, { confirmDonation, recordRefund });
   await webhook.ready();
   return webhook;
 }

@@ -5,8 +5,14 @@ import {
   type DonationCheckouts,
   type DonationPayment,
   PaymentProviderError,
+  type RefundChargeInput,
 } from '../payment-provider.ts';
-import { isHttpError, type RazorpayCall, type RazorpayClient } from './razorpay-client.ts';
+import {
+  isHttpError,
+  postWithHeaders,
+  type RazorpayCall,
+  type RazorpayClient,
+} from './razorpay-client.ts';
 import type { LinkedAccountFor } from './razorpay-linked-accounts.ts';
 import { razorpayPlanFinder } from './razorpay-plans.ts';
 
@@ -15,6 +21,9 @@ const MONTHLY_GIFT_CYCLES = 120;
 
 /** A subscription that ended before it charged anything. */
 const SUBSCRIPTION_CLOSED = new Set(['cancelled', 'expired', 'completed', 'halted']);
+
+/** A subscription that charges nothing more; a halted one may still, once its payment is updated. */
+const SUBSCRIPTION_OVER = new Set(['cancelled', 'expired', 'completed']);
 
 type PaginationOptions = Parameters<RazorpayClient['paymentLink']['all']>[0];
 
@@ -64,6 +73,23 @@ export function createRazorpayDonationCheckouts(
 
     transferCharge: ({ providerSessionId, payment }) =>
       call((razorpay) => transferCharge(razorpay, providerSessionId, payment)),
+
+    // The Route transfers are reversed with the refund: the organization gives back all it
+    // received, and Razorpay's fee stays with the platform's account.
+    refundReturnsProviderFee: true,
+    refundCharge: (input) => call((razorpay) => refundPayment(razorpay, input)),
+
+    // Razorpay takes no idempotency key: a subscription that is over already is left as it is,
+    // so asking twice cancels once.
+    cancelMonthly: ({ providerSessionId }) =>
+      call(async (razorpay) => {
+        if (!providerSessionId.startsWith('sub_')) {
+          throw new PaymentProviderError('not_found', 'razorpay', 'this gift has no subscription');
+        }
+        const subscription = await razorpay.subscriptions.fetch(providerSessionId);
+        if (SUBSCRIPTION_OVER.has(subscription.status)) return;
+        await razorpay.subscriptions.cancel(providerSessionId, false);
+      }),
 
     donationCheckoutState: (providerSessionId) =>
       call((razorpay) =>
@@ -251,4 +277,38 @@ async function transferCharge(
       },
     ],
   });
+}
+
+/** A refund Razorpay keeps for a payment (`fetchMultipleRefund`'s items). */
+type PaymentRefund = { id: string; amount: number; status: string };
+
+/**
+ * A gift's payment refunded in full with its Route transfers reversed (`reverse_all`), once: a
+ * refund of the whole payment already there (an earlier try whose answer was lost) is answered
+ * again, and the create carries our key in `X-Refund-Idempotency`, so a retry racing the first
+ * refunds once (docs/product/donations.md#refunds). A refund Razorpay reports failed is `refused`.
+ */
+async function refundPayment(
+  razorpay: RazorpayClient,
+  { paymentId, amountMinor, idempotencyKey, donationId }: RefundChargeInput,
+): Promise<{ refundId: string }> {
+  const made = await razorpay.payments.fetchMultipleRefund(paymentId, { count: 100 });
+  const whole = (made.items as PaymentRefund[]).find(
+    (refund) => refund.status !== 'failed' && Number(refund.amount) === amountMinor,
+  );
+  if (whole) return { refundId: whole.id };
+  const refund = (await postWithHeaders(razorpay, {
+    path: `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+    body: {
+      amount: amountMinor,
+      speed: 'normal',
+      reverse_all: 1,
+      notes: { donation_id: donationId },
+    },
+    headers: { 'X-Refund-Idempotency': idempotencyKey },
+  })) as PaymentRefund;
+  if (refund.status === 'failed') {
+    throw new PaymentProviderError('refused', 'razorpay', `Razorpay refund ${refund.id} failed`);
+  }
+  return { refundId: refund.id };
 }

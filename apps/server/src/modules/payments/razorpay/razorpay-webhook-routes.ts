@@ -1,5 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
-import type { ConfirmDonation } from '../payment-provider.ts';
+import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
 import { readRazorpayEvent } from './read-razorpay-event.ts';
@@ -9,7 +9,10 @@ with RAZORPAY_WEBHOOK_SECRET and applied once per x-razorpay-event-id:
 subscription.authenticated, subscription.activated and payment_link.paid record the checkout's
 plan; a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
 the gift's payment, and a subscription's charge is then transferred to the organization's linked
-account. Other events are acknowledged and ignored. 404 when no webhook secret is configured.`;
+account; refund.processed of a gift's charge refunded in full records the gift's refund;
+subscription.pending and subscription.halted of a gift's subscription record a declined charge (the
+donor is told where to pay; the third in a row, or halted, stops the gift). Other events are
+acknowledged and ignored. 404 when no webhook secret is configured.`;
 
 /**
  * `POST /api/payments/razorpay/webhook` (docs/product/payment-providers.md#webhooks). Gifts'
@@ -18,7 +21,15 @@ account. Other events are acknowledged and ignored. 404 when no webhook secret i
  */
 export async function razorpayWebhookRoutes(
   app: App,
-  { confirmDonation }: { confirmDonation: ConfirmDonation },
+  {
+    confirmDonation,
+    recordRefund,
+    recordFailedCharge,
+  }: {
+    confirmDonation: ConfirmDonation;
+    recordRefund: RecordRefund;
+    recordFailedCharge?: RecordFailedCharge;
+  },
 ): Promise<void> {
   registerWebhookRoute(app, {
     path: '/api/payments/razorpay/webhook',
@@ -37,6 +48,8 @@ export async function razorpayWebhookRoutes(
         eventId,
         event,
         confirmDonation,
+        recordRefund,
+        recordFailedCharge,
         transferCharge: app.payments.named('razorpay')?.donations?.transferCharge,
       });
       return { eventId, type: event.event, outcome };

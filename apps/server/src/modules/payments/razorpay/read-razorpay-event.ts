@@ -7,7 +7,14 @@ import { isRazorpaySignatureValid } from './verify-razorpay-signature.ts';
 /** An entity's notes; Razorpay sends an empty list (`[]`) when there are none. */
 const notes = z.record(z.string(), z.unknown()).catch({});
 
-const entity = z.object({ entity: z.object({ id: z.string().min(1), notes }) });
+const entity = z.object({
+  entity: z.object({
+    id: z.string().min(1),
+    notes,
+    /** A subscription's page, where its customer also updates the payment. */
+    short_url: z.string().optional().catch(undefined),
+  }),
+});
 
 /** The payment an event reports (a gift's charge); left unread when it is not as we know it. */
 const payment = z
@@ -23,11 +30,24 @@ const payment = z
   .optional()
   .catch(undefined);
 
+/** The refund a `refund.*` event reports; left unread when it is not as we know it. */
+const refund = z
+  .object({
+    entity: z.object({
+      id: z.string().min(1),
+      payment_id: z.string().min(1),
+      amount: z.number().int(),
+      currency: z.string().min(1),
+    }),
+  })
+  .optional()
+  .catch(undefined);
+
 /** The parts of Razorpay's event body we read; everything else in it is left alone. */
 const razorpayEventSchema = z.object({
   event: z.string(),
   payload: z
-    .object({ subscription: entity.optional(), payment_link: entity.optional(), payment })
+    .object({ subscription: entity.optional(), payment_link: entity.optional(), payment, refund })
     .default({}),
 });
 export type RazorpayEvent = z.infer<typeof razorpayEventSchema>;

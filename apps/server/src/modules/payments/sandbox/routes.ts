@@ -11,17 +11,24 @@ import { recordCheckoutClosed } from '../record-checkout-closed.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import {
   renderCheckoutPage,
+  renderMonthlyPage,
   renderOnboardingPage,
   renderProblemPage,
   sandboxPagePolicy,
 } from './sandbox-pages.ts';
-import { SANDBOX_CHECKOUT_PATH, SANDBOX_ONBOARD_PATH, sandboxPayment } from './sandbox-provider.ts';
+import {
+  SANDBOX_CHECKOUT_PATH,
+  SANDBOX_MONTHLY_PATH,
+  SANDBOX_ONBOARD_PATH,
+  sandboxPayment,
+} from './sandbox-provider.ts';
 import {
   closeSandboxCheckout,
   findSandboxAccount,
   findSandboxCheckout,
   markSandboxAccountOnboarded,
   type SandboxAccountRow,
+  setSandboxCardDeclines,
 } from './sandbox-repository.ts';
 
 /** A form post carries two short fields at most (the return address and a signature). */
@@ -165,6 +172,46 @@ export async function sandboxRoutes(
         cancelAction: `${base}/cancel`,
       });
       return sendPage(reply, html, origins);
+    },
+  );
+
+  /** A monthly gift's checkout, paid; undefined for anything else. */
+  const findMonthly = async (id: string) => {
+    const checkout = await findSandboxCheckout(app.db, id);
+    return checkout?.kind === 'donation' && checkout.monthly && checkout.paymentId
+      ? checkout
+      : undefined;
+  };
+
+  app.get(
+    `${SANDBOX_MONTHLY_PATH}/:session_id`,
+    { schema: { ...hidden, params: checkoutParams } },
+    async (request, reply) => {
+      const checkout = await findMonthly(request.params.session_id);
+      if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
+      const cardAction = `${SANDBOX_MONTHLY_PATH}/${encodeURIComponent(checkout.id)}/card`;
+      return sendPage(reply, renderMonthlyPage({ checkout, cardAction }));
+    },
+  );
+
+  app.post(
+    `${SANDBOX_MONTHLY_PATH}/:session_id/card`,
+    {
+      bodyLimit: FORM_BODY_LIMIT,
+      schema: {
+        ...hidden,
+        params: checkoutParams,
+        body: z.object({ declines: z.enum(['yes', 'no']) }),
+      },
+    },
+    async (request, reply) => {
+      const checkout = await findMonthly(request.params.session_id);
+      if (!checkout) return problem(request, reply, 404, PAYMENTS_MESSAGES.checkoutNotFound);
+      await setSandboxCardDeclines(app.db, {
+        id: checkout.id,
+        declines: request.body.declines === 'yes',
+      });
+      return reply.redirect(`${SANDBOX_MONTHLY_PATH}/${encodeURIComponent(checkout.id)}`, 303);
     },
   );
 

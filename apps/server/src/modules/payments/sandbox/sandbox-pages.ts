@@ -11,6 +11,8 @@ export const SANDBOX_TEXT = {
   completeOnboarding: 'Complete onboarding',
   pay: 'Pay',
   cancel: 'Cancel',
+  useWorkingCard: 'Use a working card',
+  useDecliningCard: 'Use a card that is declined',
 } as const;
 
 const STYLE = `
@@ -183,6 +185,41 @@ ${summary}
 <p>This is ${escapeHtml(PRODUCT_NAME)}’s built-in payment sandbox. No card is asked for and nothing is charged: Pay completes the checkout as a provider does after a successful payment; Cancel abandons it.</p>
 ${summary}
 <div class="actions">${postButton({ action: payAction, label: SANDBOX_TEXT.pay, kind: 'primary' })}${postButton({ action: cancelAction, label: SANDBOX_TEXT.cancel, kind: 'secondary' })}</div>`,
+  });
+}
+
+/**
+ * A monthly gift's payment page (docs/product/donations.md#the-donors-page), where a donor whose
+ * charge was declined updates the card: in the sandbox, a working card or one that declines,
+ * which is also how a declined charge is tried out.
+ */
+export function renderMonthlyPage({
+  checkout,
+  cardAction,
+}: {
+  checkout: SandboxCheckoutRow;
+  cardAction: string;
+}): string {
+  const state = checkout.monthlyEndedAt
+    ? 'This monthly gift has been stopped. Nothing more is charged.'
+    : checkout.declinesCharges
+      ? 'The card of this monthly gift is declined: its next charge will fail until you use a working card.'
+      : 'The card of this monthly gift works: its next charge will go through.';
+  const summary = details([
+    ['Payment', checkout.planName],
+    ['Amount', `${formatSandboxAmount(checkout.amountMinor, checkout.currency)} a month`],
+    ['Email', checkout.customerEmail],
+  ]);
+  const actions = checkout.monthlyEndedAt
+    ? ''
+    : `<div class="actions">${postButton({ action: cardAction, label: SANDBOX_TEXT.useWorkingCard, kind: 'primary', fields: { declines: 'no' } })}${postButton({ action: cardAction, label: SANDBOX_TEXT.useDecliningCard, kind: 'secondary', fields: { declines: 'yes' } })}</div>`;
+  return page({
+    title: 'Monthly gift',
+    body: `<h1>Monthly gift</h1>
+<p>This is ${escapeHtml(PRODUCT_NAME)}’s built-in payment sandbox: a real provider would ask here for a new card.</p>
+<p role="status">${escapeHtml(state)}</p>
+${summary}
+${actions}`,
   });
 }
 

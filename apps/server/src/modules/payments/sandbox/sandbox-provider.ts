@@ -6,8 +6,10 @@ import {
   PaymentProviderError,
 } from '../payment-provider.ts';
 import {
+  endSandboxMonthly,
   ensureSandboxAccount,
   ensureSandboxCheckout,
+  ensureSandboxRefund,
   findSandboxAccount,
   findSandboxCheckout,
   type SandboxCheckoutRow,
@@ -16,6 +18,8 @@ import {
 /** Where the sandbox's hosted pages are (docs/product/payments.md#sandbox). */
 export const SANDBOX_ONBOARD_PATH = '/sandbox/payments/onboard';
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/payments/checkout';
+/** A monthly gift's page, where its donor updates the card after a declined charge. */
+export const SANDBOX_MONTHLY_PATH = '/sandbox/payments/monthly';
 
 /** The payment a paid sandbox checkout made, as a provider reports it; null before Pay. */
 export const sandboxPayment = (checkout: SandboxCheckoutRow): DonationPayment | null =>
@@ -26,6 +30,13 @@ export const sandboxPayment = (checkout: SandboxCheckoutRow): DonationPayment | 
         currency: checkout.currency,
       }
     : null;
+
+/** Whether the checkout made `paymentId`: its first payment, or a later month's (`…_m2`, `…_m3`). */
+function isPaymentOf(checkout: SandboxCheckoutRow, first: string, paymentId: string): boolean {
+  if (paymentId === first) return true;
+  const month = paymentId.startsWith(`${first}_m`) ? paymentId.slice(first.length + 2) : '';
+  return checkout.monthly && /^[1-9]\d*$/.test(month) && Number(month) >= 2;
+}
 
 const missing = (what: string) =>
   new PaymentProviderError('not_found', 'sandbox', `no sandbox ${what} with this id`);
@@ -132,12 +143,51 @@ export function createSandboxProvider({
         return { state: checkout.state === 'cancelled' ? 'cancelled' : 'open', payment: null };
       },
 
-      // The month's payment id follows from the first, so asking twice for a month charges once.
-      async renewMonthly({ providerSessionId, month }) {
+      // The month's payment id follows from the first, so asking twice for a month charges once;
+      // a card set to decline (on the gift's own page) declines each attempt once, by its id.
+      async renewMonthly({ providerSessionId, month, attempt }) {
         const checkout = await findSandboxCheckout(db, providerSessionId);
         const first = checkout && sandboxPayment(checkout);
-        if (!checkout?.monthly || !first) throw missing('monthly gift');
-        return { ...first, paymentId: `${first.paymentId}_m${month}` };
+        if (!checkout?.monthly || !first || checkout.monthlyEndedAt) {
+          throw missing('running monthly gift');
+        }
+        if (checkout.declinesCharges) {
+          return {
+            state: 'declined',
+            attemptId: `${first.paymentId}_m${month}_a${attempt}`,
+            updateUrl: `${publicUrl}${SANDBOX_MONTHLY_PATH}/${encodeURIComponent(checkout.id)}`,
+          };
+        }
+        return { state: 'paid', payment: { ...first, paymentId: `${first.paymentId}_m${month}` } };
+      },
+
+      // Its subscription is the checkout itself: ended, it is renewed no more.
+      async cancelMonthly({ providerSessionId }) {
+        if (!(await endSandboxMonthly(db, providerSessionId))) throw missing('monthly gift');
+      },
+
+      // A direct charge, as Stripe's: the organization's account pays the refund and keeps no fee
+      // back; the payment is refunded once, a retry under the same key finds the first refund.
+      refundReturnsProviderFee: false,
+      async refundCharge({ providerSessionId, paymentId, amountMinor, currency, idempotencyKey }) {
+        const checkout = await findSandboxCheckout(db, providerSessionId);
+        const first = checkout && sandboxPayment(checkout);
+        if (!checkout || !first) throw missing('payment');
+        if (!isPaymentOf(checkout, first.paymentId, paymentId)) throw missing('payment');
+        if (amountMinor !== checkout.amountMinor || currency !== checkout.currency) {
+          throw new PaymentProviderError('refused', 'sandbox', 'a refund is of the whole payment');
+        }
+        const refund = await ensureSandboxRefund(db, {
+          idempotencyKey,
+          checkoutId: checkout.id,
+          paymentId,
+          amountMinor,
+          currency,
+        });
+        if (!refund) {
+          throw new PaymentProviderError('refused', 'sandbox', `${paymentId} is refunded already`);
+        }
+        return { refundId: refund.id };
       },
     },
   };

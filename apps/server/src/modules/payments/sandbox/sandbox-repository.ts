@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
-import { sandboxAccounts, sandboxCheckouts } from '@/db/schema.ts';
+import { sandboxAccounts, sandboxCheckouts, sandboxRefunds } from '@/db/schema.ts';
 
 export type SandboxAccountRow = typeof sandboxAccounts.$inferSelect;
 export type SandboxCheckoutRow = typeof sandboxCheckouts.$inferSelect;
+export type SandboxRefundRow = typeof sandboxRefunds.$inferSelect;
 
 /** Ids shaped like a provider's, so nobody mistakes a sandbox id for a real one. */
-const sandboxId = (prefix: 'sbx_acct_' | 'sbx_cs_' | 'sbx_pay_') =>
+const sandboxId = (prefix: 'sbx_acct_' | 'sbx_cs_' | 'sbx_pay_' | 'sbx_re_') =>
   `${prefix}${randomBytes(12).toString('hex')}`;
 
 /** The account for this idempotency key: made by the first call, found by every later one. */
@@ -91,5 +92,54 @@ export async function closeSandboxCheckout(
     })
     .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.state, 'open')))
     .returning();
+  return row;
+}
+
+/**
+ * Ends a monthly gift's renewals, once: the first end's time is kept. False when there is no
+ * monthly checkout with this id.
+ */
+export async function endSandboxMonthly(db: DbExecutor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(sandboxCheckouts)
+    .set({ monthlyEndedAt: sql`coalesce(${sandboxCheckouts.monthlyEndedAt}, now())` })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.monthly, true)))
+    .returning({ id: sandboxCheckouts.id });
+  return rows.length > 0;
+}
+
+/** The card of a monthly gift: one that declines every charge, or one that works again. */
+export async function setSandboxCardDeclines(
+  db: DbExecutor,
+  { id, declines }: { id: string; declines: boolean },
+): Promise<void> {
+  await db
+    .update(sandboxCheckouts)
+    .set({ declinesCharges: declines })
+    .where(and(eq(sandboxCheckouts.id, id), eq(sandboxCheckouts.monthly, true)));
+}
+
+/**
+ * The refund for this idempotency key: made by the first call, found by every later one. Undefined
+ * when the payment was refunded already under another key (the sandbox refunds a payment once).
+ */
+export async function ensureSandboxRefund(
+  db: DbExecutor,
+  refund: Omit<typeof sandboxRefunds.$inferInsert, 'id'>,
+): Promise<SandboxRefundRow | undefined> {
+  await db
+    .insert(sandboxRefunds)
+    .values({ id: sandboxId('sbx_re_'), ...refund })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(sandboxRefunds)
+    .where(
+      and(
+        eq(sandboxRefunds.idempotencyKey, refund.idempotencyKey),
+        eq(sandboxRefunds.paymentId, refund.paymentId),
+      ),
+    )
+    .limit(1);
   return row;
 }

@@ -7,13 +7,19 @@ import {
   findOrganizationByAccount,
   recordPaymentOnboarded,
 } from '@/modules/organizations/index.ts';
-import { confirmGiftOnce } from '../confirm-gift-once.ts';
+import { applyGiftEventOnce, confirmGiftOnce } from '../confirm-gift-once.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
-import type { ConfirmDonation } from '../payment-provider.ts';
+import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
 import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
 import type { StripeCall } from './stripe-client.ts';
-import { giftEventOf, giftPaymentOf } from './stripe-gift-events.ts';
+import {
+  failedChargeOf,
+  giftEventOf,
+  giftFailureOf,
+  giftPaymentOf,
+  giftRefundOf,
+} from './stripe-gift-events.ts';
 
 /**
  * What became of an event: `applied` (its effect is written), `replayed` (its id was handled
@@ -27,7 +33,10 @@ export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
  * is claimed in the same transaction as its effect, so a replay, or a retry racing the first
  * delivery, changes nothing, and a failed effect leaves the id free for Stripe's next try. A
  * gift's event is confirmed through the giving module's `confirmDonation`, once per event id too
- * (`confirmGiftOnce`).
+ * (`confirmGiftOnce`), and a gift's charge refunded (`charge.refunded`) recorded through its
+ * `recordRefund` the same way (docs/product/donations.md#refunds), and a monthly gift's declined
+ * charge (`invoice.payment_failed`) through its `recordFailedCharge`
+ * (docs/product/donations.md#the-donors-page).
  */
 export async function handleStripeEvent({
   db,
@@ -36,9 +45,44 @@ export async function handleStripeEvent({
 }: {
   db: Database;
   event: Stripe.Event;
-  /** Stripe, asked for what a gift's event does not carry, and the giving module's confirmation. */
-  gifts: { call: StripeCall; confirmDonation: ConfirmDonation };
+  /**
+   * Stripe, asked for what a gift's event does not carry, and the giving module's confirmation
+   * and refund recording.
+   */
+  gifts: {
+    call: StripeCall;
+    confirmDonation: ConfirmDonation;
+    recordRefund: RecordRefund;
+    /** A monthly gift's declined charge; without it one is acknowledged and ignored. */
+    recordFailedCharge?: RecordFailedCharge | undefined;
+  };
 }): Promise<StripeEventOutcome> {
+  const failure = giftFailureOf(event);
+  const { recordFailedCharge } = gifts;
+  if (failure && recordFailedCharge) {
+    objectIdOf(event);
+    return applyGiftEventOnce({
+      db,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      apply: async () => {
+        const charge = await failedChargeOf(gifts.call, failure);
+        return charge ? recordFailedCharge(charge) : undefined;
+      },
+    });
+  }
+  const refund = giftRefundOf(event);
+  if (refund) {
+    objectIdOf(event);
+    return applyGiftEventOnce({
+      db,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      apply: () => gifts.recordRefund(refund),
+    });
+  }
   const gift = giftEventOf(event);
   if (gift) {
     objectIdOf(event); // 400 for one that names no object, as for the events below

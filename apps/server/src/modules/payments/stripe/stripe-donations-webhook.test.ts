@@ -16,7 +16,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { donations, giftCharges, paymentEvents } from '@/db/schema.ts';
 import { registerErrorHandler } from '@/lib/error-handler.ts';
-import { donationConfirmer } from '@/modules/giving/index.ts';
+import { donationConfirmer, refundRecorder } from '@/modules/giving/index.ts';
 import type { ConfirmDonation } from '../payment-provider.ts';
 import { stripeWebhookRoutes } from './stripe-webhook-routes.ts';
 
@@ -284,7 +284,14 @@ async function webhookApp(app: TestApp, confirmDonation: ConfirmDonation) {
   webhook.decorate('config', app.config);
   webhook.decorate('db', app.db);
   registerErrorHandler(webhook);
-  await webhook.register(stripeWebhookRoutes, { confirmDonation });
+  const recordRefund = refundRecorder({
+    db: app.db,
+    providers: app.payments,
+    log: app.log,
+    clock: () => app.clock(),
+    secret: app.config.authSecret,
+  });
+  await webhook.register(stripeWebhookRoutes, { confirmDonation, recordRefund });
   await webhook.ready();
   return webhook;
 }

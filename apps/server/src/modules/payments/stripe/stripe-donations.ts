@@ -64,8 +64,52 @@ export function createStripeDonationCheckouts(call: StripeCall): DonationCheckou
         return payment ? { state: 'paid', payment } : { state: 'open', payment: null };
       });
     },
+
+    // A direct charge is refunded on the organization's account, which pays it; the platform's
+    // application fee goes back to that account with it (`reverse_transfer` is for destination
+    // charges, which gifts are not). docs/product/donations.md#refunds
+    refundReturnsProviderFee: false,
+    refundCharge: async ({ providerSessionId, paymentId, idempotencyKey, donationId }) => {
+      const { accountId } = readGiftSessionId(providerSessionId);
+      return call(async (stripe) => {
+        const refund = await stripe.refunds.create(
+          {
+            ...(paymentId.startsWith('pi_')
+              ? { payment_intent: paymentId }
+              : { charge: paymentId }),
+            refund_application_fee: true,
+            metadata: { donation_id: donationId },
+          },
+          { stripeAccount: accountId, idempotencyKey },
+        );
+        if (refund.status === 'failed' || refund.status === 'canceled') {
+          throw new PaymentProviderError('refused', 'stripe', `Stripe refund ${refund.status}`);
+        }
+        return { refundId: refund.id };
+      });
+    },
+
+    // The subscription the gift's session started, cancelled at once on the organization's
+    // account under the caller's idempotency key; one cancelled already is left as it is.
+    cancelMonthly: async ({ providerSessionId, idempotencyKey }) => {
+      const { accountId, sessionId } = readGiftSessionId(providerSessionId);
+      await call(async (stripe) => {
+        const options = { stripeAccount: accountId };
+        const session = await stripe.checkout.sessions.retrieve(sessionId, {}, options);
+        const subscriptionId = idOf(session.subscription);
+        if (!subscriptionId) {
+          throw new PaymentProviderError('not_found', 'stripe', 'this gift has no subscription');
+        }
+        const subscription = await stripe.subscriptions.retrieve(subscriptionId, {}, options);
+        if (ENDED_SUBSCRIPTIONS.has(subscription.status)) return;
+        await stripe.subscriptions.cancel(subscriptionId, {}, { ...options, idempotencyKey });
+      });
+    },
   };
 }
+
+/** A subscription in these states charges nothing more. */
+const ENDED_SUBSCRIPTIONS = new Set<Stripe.Subscription.Status>(['canceled', 'incomplete_expired']);
 
 function giftSessionParams(input: DonationCheckoutInput): Stripe.Checkout.SessionCreateParams {
   const metadata = { donation_id: input.donationId };

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { DonationPayment } from '../payment-provider.ts';
+import type { DonationPayment, FailedCharge, ProviderRefund } from '../payment-provider.ts';
 import type { StripeCall } from './stripe-client.ts';
 import {
   giftSessionId,
@@ -47,6 +47,58 @@ export function giftEventOf(event: Stripe.Event): GiftEvent | undefined {
   return undefined;
 }
 
+/** A gift subscription's invoice whose payment failed (docs/product/donations.md#the-donors-page). */
+export type GiftFailureEvent = {
+  accountId: string;
+  invoiceId: string;
+  subscriptionId: string;
+  /** Stripe's count of the invoice's attempts: each failed one is reported once. */
+  attemptCount: number;
+  /** Stripe's page where the donor pays the invoice with another card. */
+  hostedInvoiceUrl: string | null;
+};
+
+/** A connected account's `invoice.payment_failed` of a gift's subscription; undefined for any other. */
+export function giftFailureOf(event: Stripe.Event): GiftFailureEvent | undefined {
+  const accountId = event.account;
+  if (!accountId || event.type !== 'invoice.payment_failed') return undefined;
+  const invoice = event.data.object;
+  const subscriptionId = giftSubscriptionOf(invoice);
+  if (!subscriptionId) return undefined;
+  return {
+    accountId,
+    invoiceId: invoice.id ?? '',
+    subscriptionId,
+    attemptCount: invoice.attempt_count,
+    hostedInvoiceUrl: invoice.hosted_invoice_url ?? null,
+  };
+}
+
+/**
+ * The declined charge a failure event reports, with the gift's checkout as we keep its id (asked
+ * of Stripe); undefined when the subscription is none of our gifts'.
+ */
+export function failedChargeOf(
+  call: StripeCall,
+  failure: GiftFailureEvent,
+): Promise<FailedCharge | undefined> {
+  return call(async (stripe) => {
+    const session = await giftSessionOfSubscription(
+      stripe,
+      failure.accountId,
+      failure.subscriptionId,
+    );
+    if (!session) return undefined;
+    return {
+      provider: 'stripe',
+      providerSessionId: giftSessionId(failure.accountId, session.id),
+      attemptId: `${failure.invoiceId}/${failure.attemptCount}`,
+      updateUrl: failure.hostedInvoiceUrl,
+      ended: false,
+    };
+  });
+}
+
 /**
  * The subscription of a gift that an invoice bills, read where the endpoint's API version puts it
  * (`parent.subscription_details` now, `subscription` before 2025-03-31); undefined when the
@@ -81,4 +133,24 @@ export function giftPaymentOf(
     if (!payment) return undefined;
     return { providerSessionId: giftSessionId(gift.accountId, session.id), payment };
   });
+}
+
+/**
+ * A connected account's charge refunded in full (`charge.refunded` with `refunded` true), as the
+ * refund to record (docs/product/donations.md#refunds); undefined for any other event and for a
+ * partial refund. The charge is kept under its PaymentIntent (or, paid without one, its own id).
+ */
+export function giftRefundOf(event: Stripe.Event): ProviderRefund | undefined {
+  if (event.type !== 'charge.refunded' || !event.account) return undefined;
+  const charge = event.data.object;
+  if (charge.refunded !== true) return undefined;
+  const paymentIntent =
+    typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+  return {
+    provider: 'stripe',
+    paymentIds: [paymentIntent, charge.id].filter((id): id is string => Boolean(id)),
+    refundId: charge.refunds?.data[0]?.id ?? null,
+    amountMinor: charge.amount_refunded,
+    currency: charge.currency.toUpperCase(),
+  };
 }

@@ -1,5 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
-import type { ConfirmDonation } from '../payment-provider.ts';
+import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
 import { readStripeEvent } from './read-stripe-event.ts';
@@ -10,16 +10,28 @@ const DESCRIPTION = `Stripe's events, verified by their Stripe-Signature with ST
 once per event id: checkout.session.completed and checkout.session.async_payment_succeeded (a paid
 checkout records the plan; a connected account's gift checkout confirms the gift), invoice.paid of
 a monthly gift's subscription on a connected account (each month's charge confirms it again),
+charge.refunded of a connected account's charge refunded in full (the gift's refund is recorded),
+invoice.payment_failed of a monthly gift's subscription (a declined charge: the donor is told where
+to pay, and the third in a row stops the gift),
 account.updated (the organization's onboarded flag). Other types are acknowledged and ignored. 404
 when no webhook secret is configured.`;
 
 /**
  * `POST /api/payments/stripe/webhook` (docs/product/payment-providers.md#webhooks). Gifts' payments
- * are recorded through `confirmDonation`, the giving module's.
+ * are recorded through `confirmDonation`, the giving module's, and their refunds through its
+ * `recordRefund`.
  */
 export async function stripeWebhookRoutes(
   app: App,
-  { confirmDonation }: { confirmDonation: ConfirmDonation },
+  {
+    confirmDonation,
+    recordRefund,
+    recordFailedCharge,
+  }: {
+    confirmDonation: ConfirmDonation;
+    recordRefund: RecordRefund;
+    recordFailedCharge?: RecordFailedCharge;
+  },
 ): Promise<void> {
   // Made now, loaded with the first gift's event that needs to ask Stripe.
   const stripe = app.config.stripe;
@@ -39,7 +51,7 @@ export async function stripeWebhookRoutes(
       const outcome = await handleStripeEvent({
         db: app.db,
         event,
-        gifts: { call, confirmDonation },
+        gifts: { call, confirmDonation, recordRefund, recordFailedCharge },
       });
       return { eventId: event.id, type: event.type, outcome };
     },

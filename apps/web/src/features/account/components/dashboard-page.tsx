@@ -9,6 +9,7 @@ import { useMe } from '@/features/account/api/get-me';
 import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
 import { useMyOrganizations } from '@/features/account/api/get-my-organizations';
 import { type NextStep, nextStep } from '@/features/account/next-step';
+import { GivingSummaryCard } from './giving-summary-card';
 import { ListState } from './list-state';
 import { NextStepButton } from './next-step-button';
 import { VerificationCard } from './verification-card';
@@ -66,6 +67,7 @@ function Overview({
   const step = nextStep({ organizations, campaignCount });
   const draftCount = organizations.filter(({ status }) => status === 'draft').length;
   const submitted = organizations.filter(({ status }) => status !== 'draft');
+  const approved = organizations.filter(({ status }) => status === 'approved');
   return (
     <Stack gap="xl">
       {step && step.kind !== 'createOrganization' ? <NextStepCard step={step} /> : null}
@@ -79,6 +81,20 @@ function Overview({
               <VerificationCard key={organization._id} organization={organization} />
             ))}
           </SimpleGrid>
+        </Stack>
+      )}
+      {approved.length > 0 && (
+        <Stack component="section" gap="md" aria-labelledby="dashboard-giving">
+          <Title order={2} size="h3" id="dashboard-giving">
+            {t('pages.donations')}
+          </Title>
+          {approved.map((organization) => (
+            <GivingSummaryCard
+              key={organization._id}
+              slug={organization.slug}
+              name={organization.organization_name}
+            />
+          ))}
         </Stack>
       )}
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -96,7 +112,8 @@ function Overview({
 
 /**
  * The greeting, then what to do next, where each submitted organization stands in verification
- * (docs/product/verification.md#the-organizations-side) and the counts
+ * (docs/product/verification.md#the-organizations-side), the gifts to each approved one
+ * (docs/product/donations.md#the-dashboards-figures) and the counts
  * (docs/product/routes-and-screens.md#dashboard-dashboard).
  * Without any organization the counts would all be zero: an empty state offers to create one.
  */

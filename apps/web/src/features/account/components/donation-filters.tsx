@@ -18,6 +18,8 @@ const STATUSES: readonly DonationStatus[] = ['succeeded', 'pending', 'failed', '
 
 type DonationFiltersProps = {
   filters: Filters;
+  /** The organization's campaigns, to choose one; none, no choice. */
+  campaigns: readonly { slug: string; title: string }[];
   onChange: (change: DonationsChange) => void;
 };
 
@@ -58,14 +60,14 @@ function DonorSearch({ value, onSearch }: { value: string; onSearch: (q: string)
   );
 }
 
-/** Dates, status, once or monthly and the donor search, each kept in the address. */
-export function DonationFilters({ filters, onChange }: DonationFiltersProps) {
+/** Dates, campaign, status, once or monthly and the donor search, each kept in the address. */
+export function DonationFilters({ filters, campaigns, onChange }: DonationFiltersProps) {
   const { t } = useTranslation();
   const all = { value: ALL, label: t('account.donations.filters.all') };
   const pick = (value: string | null) => (value === ALL || !value ? '' : value);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, md: campaigns.length > 0 ? 5 : 4 }} spacing="md">
         <TextInput
           type="date"
           label={t('account.donations.filters.from')}
@@ -80,6 +82,16 @@ export function DonationFilters({ filters, onChange }: DonationFiltersProps) {
           min={filters.from}
           onChange={(event) => onChange({ to: event.currentTarget.value })}
         />
+        {campaigns.length > 0 && (
+          <Select
+            label={t('account.donations.filters.campaign')}
+            data={[all, ...campaigns.map(({ slug, title }) => ({ value: slug, label: title }))]}
+            value={filters.campaign ?? ALL}
+            onChange={(value) => onChange({ campaign: pick(value) })}
+            allowDeselect={false}
+            searchable={campaigns.length > 8}
+          />
+        )}
         <Select
           label={t('account.donations.filters.status')}
           data={[

@@ -16,7 +16,7 @@ const STATUS_COLORS: Readonly<Record<DonationStatus, string>> = {
   refunded: 'gray',
 };
 
-function StatusBadge({ status }: { status: DonationStatus }) {
+export function StatusBadge({ status }: { status: DonationStatus }) {
   const { t } = useTranslation();
   return (
     <Badge color={STATUS_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
@@ -56,11 +56,41 @@ function useDonationCells() {
   };
 }
 
+/** A gift's own page, for the organization whose list it is in. */
+export const donationPagePath = (donationId: string, organizationSlug: string) =>
+  `/donations/${encodeURIComponent(donationId)}?${new URLSearchParams({ organization: organizationSlug })}`;
+
+/** The donor's name, as the link to the gift's own page. */
+function DonorLink({
+  donation,
+  organizationSlug,
+}: {
+  donation: OwnerDonation;
+  organizationSlug: string;
+}) {
+  return (
+    <Anchor
+      component={Link}
+      to={donationPagePath(donation.id, organizationSlug)}
+      inherit
+      fw="inherit"
+    >
+      {donation.donor_name}
+    </Anchor>
+  );
+}
+
 /**
  * The gifts, newest first: a table on wide screens, one card per gift on narrow ones, so nothing
- * scrolls sideways on a phone.
+ * scrolls sideways on a phone. Each donor's name opens the gift's own page.
  */
-export function DonationList({ donations }: { donations: readonly OwnerDonation[] }) {
+export function DonationList({
+  donations,
+  organizationSlug,
+}: {
+  donations: readonly OwnerDonation[];
+  organizationSlug: string;
+}) {
   const { t } = useTranslation();
   const cellsOf = useDonationCells();
   const column = (name: Column) => t(`account.donations.columns.${name}`);
@@ -92,7 +122,7 @@ export function DonationList({ donations }: { donations: readonly OwnerDonation[
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{cells.date}</Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm" fw={500}>
-                      {donation.donor_name}
+                      <DonorLink donation={donation} organizationSlug={organizationSlug} />
                     </Text>
                     <Text size="xs" c="dimmed">
                       {donation.donor_email}
@@ -121,7 +151,7 @@ export function DonationList({ donations }: { donations: readonly OwnerDonation[
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <Box miw={0}>
                     <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {donation.donor_name}
+                      <DonorLink donation={donation} organizationSlug={organizationSlug} />
                     </Text>
                     <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                       {donation.donor_email}

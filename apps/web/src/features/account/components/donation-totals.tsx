@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 type Totals = OwnerDonationsResponse['data']['totals'];
 
-function Total({ label, value }: { label: string; value: string }) {
+/** A figure of the gifts: its label small above its value, large; in a `<dl>`. */
+export function Total({ label, value }: { label: string; value: string }) {
   return (
     <Card padding="md" component="div">
       <Text size="sm" c="dimmed" component="dt">

@@ -61,6 +61,7 @@ function openDonations(
             slug: 'wells',
             title: 'Wells for Latur',
             organization_name: 'Clean Water Trust',
+            organization_slug: 'clean-water',
             currency: 'INR',
             goal: 100000,
             raised: 12500,
@@ -113,6 +114,11 @@ describe('the donations page', () => {
       HTMLElement,
     ];
     expect(first).toHaveTextContent('Asha Rao');
+    // The donor's name opens the gift's own page.
+    expect(within(first).getByRole('link', { name: 'Asha Rao' })).toHaveAttribute(
+      'href',
+      '/donations/d1?organization=clean-water',
+    );
     expect(first).toHaveTextContent('asha@example.org');
     expect(first).toHaveTextContent('15 January 2030');
     expect(await within(first).findByRole('link', { name: 'Wells for Latur' })).toHaveAttribute(
@@ -178,6 +184,21 @@ describe('the donations page', () => {
       '',
     );
     expect(donationCalls().at(-1)).toBe('/api/organizations/clean-water/donations?page=1&limit=20');
+  });
+
+  it("filters by one of the organization's campaigns, kept in the address", async () => {
+    const { router, donationCalls } = openDonations('/donations', [trust], {
+      [donationsPath('clean-water')]: donations([gift]),
+      [donationsPath('clean-water', '&campaign=wells')]: donations([gift]),
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Campaign' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Wells for Latur' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('campaign')).toBe('wells'),
+    );
+    expect(donationCalls().at(-1)).toBe(
+      '/api/organizations/clean-water/donations?page=1&limit=20&campaign=wells',
+    );
   });
 
   it('chooses among several organizations, the approved one first', async () => {

@@ -21,6 +21,7 @@ const campaign: MyCampaign = {
   slug: 'wells',
   title: 'Wells for Latur',
   organization_name: 'Clean Water Trust',
+  organization_slug: 'clean-water-trust',
   currency: 'INR',
   goal: 100000,
   raised: 127000,

@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/lib/use-message';
 
+export type EmptyContent = { title: string; body: string; icon: ReactNode; action?: ReactNode };
+
 type ListStateProps = {
   isPending: boolean;
   error: Error | null;
   isEmpty: boolean;
-  empty: { title: string; body: string; icon: ReactNode; action?: ReactNode };
+  empty: EmptyContent;
   onRetry: () => void;
   children: ReactNode;
 };
@@ -27,14 +29,17 @@ export function ListState({ isPending, error, isEmpty, empty, onRetry, children 
       </Alert>
     );
   }
-  if (isEmpty) {
-    return (
-      <EmptyState variant="light" icon={empty.icon}>
-        <EmptyState.Title order={2}>{empty.title}</EmptyState.Title>
-        <EmptyState.Description>{empty.body}</EmptyState.Description>
-        {empty.action ? <EmptyState.Actions>{empty.action}</EmptyState.Actions> : null}
-      </EmptyState>
-    );
-  }
+  if (isEmpty) return <AccountEmptyState {...empty} />;
   return children;
+}
+
+/** What an account list says when it has nothing to show, and what to do about it. */
+export function AccountEmptyState({ title, body, icon, action }: EmptyContent) {
+  return (
+    <EmptyState variant="light" icon={icon}>
+      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      <EmptyState.Description>{body}</EmptyState.Description>
+      {action ? <EmptyState.Actions>{action}</EmptyState.Actions> : null}
+    </EmptyState>
+  );
 }

@@ -2,6 +2,7 @@ import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import { Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import { IconFilterOff, IconHeartHandshake } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useMyCampaigns } from '@/features/account/api/get-my-campaigns';
 import { useOrganizationDonations } from '@/features/account/api/get-organization-donations';
 import {
   DONATIONS_PAGE_SIZE,
@@ -9,10 +10,12 @@ import {
   type DonationsParams,
   hasDonationFilters,
 } from '@/features/account/donations-params';
+import { DonationExports } from './donation-exports';
 import { DonationFilters } from './donation-filters';
 import { DonationList } from './donation-list';
 import { DonationTotals } from './donation-totals';
 import { ListState } from './list-state';
+import { YearEndStatements } from './year-end-statements';
 
 type OrganizationDonationsProps = {
   organizations: readonly MyOrganization[];
@@ -33,6 +36,9 @@ export function OrganizationDonations({
   const { t } = useTranslation();
   const query = { page: params.page, limit: DONATIONS_PAGE_SIZE, ...params.filters };
   const donations = useOrganizationDonations({ slug: organization.slug, query });
+  const campaigns = (useMyCampaigns().data ?? []).filter(
+    ({ organization_slug }) => organization_slug === organization.slug,
+  );
   const nameOf = (one: MyOrganization) =>
     one.organization_name || t('account.organizations.untitled');
   const isFiltered = hasDonationFilters(params.filters);
@@ -46,12 +52,14 @@ export function OrganizationDonations({
           label={t('account.donations.organization')}
           data={organizations.map((one) => ({ value: one.slug, label: nameOf(one) }))}
           value={organization.slug}
-          onChange={(slug) => slug && onChange({ organization: slug })}
+          onChange={(slug) => slug && onChange({ organization: slug, campaign: '' })}
           allowDeselect={false}
           maw={420}
         />
       )}
-      <DonationFilters filters={params.filters} onChange={onChange} />
+      <DonationFilters filters={params.filters} campaigns={campaigns} onChange={onChange} />
+      <DonationExports organization={organization} filters={params.filters} />
+      <YearEndStatements slug={organization.slug} countryCode={organization.country_code} />
       <ListState
         isPending={donations.isPending}
         error={donations.error}
@@ -82,7 +90,7 @@ export function OrganizationDonations({
             <Text size="sm" c="dimmed" role="status">
               {t('account.donations.found', { count: answer.total })}
             </Text>
-            <DonationList donations={answer.data} />
+            <DonationList donations={answer.data} organizationSlug={organization.slug} />
             {(pageCount > 1 || params.page > 1) && (
               <Group component="nav" aria-label={t('account.donations.pages')} justify="center">
                 <Pagination
