@@ -6,6 +6,7 @@ import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
 import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { donationAccessKey } from './access-key.ts';
+import { toOwnerDonation } from './owner-donations.ts';
 import { listChargesWithRefunds, listDonationReceipts } from './refund-repository.ts';
 import { findCampaignSlug, findDonation } from './repository.ts';
 
@@ -43,25 +44,13 @@ export async function readOwnerDonation({
     listChargesWithRefunds(db, donation.id),
     listDonationReceipts(db, donation.id),
   ]);
-  const fee = donation.platformFee + donation.providerFee;
   const latest = charges[0];
   const deadline =
     latest && !latest.refund?.refundedAt ? refundDeadline(latest.charge.chargedAt) : null;
   const key = donationAccessKey(secret, donation.id);
   const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
   return {
-    id: donation.id,
-    created_at: donation.createdAt.toISOString(),
-    donor_name: donation.donorName,
-    donor_email: donation.donorEmail,
-    amount: toMajorUnits(donation.amount),
-    currency: donation.currency,
-    fee: toMajorUnits(fee),
-    net: toMajorUnits(donation.charged - fee),
-    status: donation.status,
-    frequency: donation.frequency,
-    campaign_slug: campaign?.slug ?? null,
-    receipt: receipts[0] ? { number: receipts[0].number, status: receipts[0].status } : null,
+    ...toOwnerDonation(donation, campaign?.slug ?? null, receipts[0] ?? null),
     donor_phone: donation.donorPhone,
     donor_pan: donation.donorPan,
     donor_address: donation.donorAddress,

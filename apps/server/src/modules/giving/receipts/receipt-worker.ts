@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { formatGift, toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import { DONATION_RECEIPTS_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -9,7 +8,6 @@ import { findCountry } from '@/modules/catalog/index.ts';
 import { enqueueMessage } from '@/modules/mail/index.ts';
 import type { MediaStorage } from '@/modules/media/index.ts';
 import { findOrganizationById } from '@/modules/organizations/index.ts';
-import { donationAccessKey } from '../access-key.ts';
 import { myGivingUrl } from '../my-giving/request-link.ts';
 import {
   findCampaignSlug,
@@ -19,7 +17,7 @@ import {
   recordReceiptPdf,
 } from '../repository.ts';
 import { toReceiptDocument } from './receipt-document.ts';
-import { receiptEmail } from './receipt-email.ts';
+import { receiptMessage } from './receipt-message.ts';
 import { renderReceiptPdf } from './render-receipt-pdf.ts';
 
 const PDF_TYPE = 'application/pdf';
@@ -103,7 +101,6 @@ export function createReceiptWorker({
     );
     const pdfKey = `${DONATION_RECEIPTS_FOLDER}/${randomUUID()}.pdf`;
     await storage.put(pdfKey, Buffer.from(pdf), PDF_TYPE);
-    const key = donationAccessKey(secret, donation.id);
     const donorPage = await myGivingUrl({
       secret,
       origin: donation.webOrigin,
@@ -122,21 +119,13 @@ export function createReceiptWorker({
       if (receipt.status === 'void') return true;
       await enqueueMessage(
         tx,
-        receiptEmail({
-          locale: donation.locale,
-          to: donation.donorEmail,
-          donorName: donation.donorName,
+        receiptMessage({
+          receipt,
+          pdfKey,
+          donation,
           organizationName: organization.name,
-          receiptNumber: receipt.number,
-          amountText: formatGift(toMajorUnits(receipt.amount), receipt.currency),
-          frequency: donation.frequency,
-          thankYouUrl: `${donation.webOrigin}/donate/thank-you/${donation.id}?key=${key}`,
+          secret,
           myGivingUrl: donorPage,
-          attachment: {
-            key: pdfKey,
-            filename: `receipt-${receipt.number}.pdf`,
-            contentType: PDF_TYPE,
-          },
         }),
       );
       return true;
