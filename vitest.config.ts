@@ -28,8 +28,15 @@ const projectTimes: Reporter = {
 
 export default defineConfig({
   test: {
-    // apps/server is two projects: `server`, and `server-mocks` for its files that mock modules.
-    projects: ['packages/shared', 'apps/server', 'apps/server/vitest.mocks.config.ts', 'apps/web'],
+    // apps/server is two projects: `server`, and `server-mocks` for its files that mock modules;
+    // apps/web two too: `web`, and `web-isolated` for its files that need modules of their own.
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/server/vitest.mocks.config.ts',
+      'apps/web',
+      'apps/web/vitest.isolated.config.ts',
+    ],
     // Vitest's default is one worker fewer than the cores: on a 2-core CI machine a single worker,
     // every file one after the other. Two there ran the server suite about a quarter faster.
     maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -15,8 +15,8 @@ import { BENCH_FINANCIAL_YEAR, insertExportOrganization, seedExportGifts } from 
  * The owner's exports (docs/product/donations.md#exports) on PostgreSQL: an organization in India
  * with 1,000,000 paid gifts from 250,000 donors (made in SQL), then the gifts' CSV and the Form
  * 10BD of their financial year downloaded over HTTP from the app (this process) by a client in a
- * process of its own that asks as a browser does (gzip accepted), timed, with the app's resident
- * memory sampled while the answer streams; then checks that each download is whole.
+ * process of its own that asks as Chromium does (gzip, Brotli or zstd accepted), timed, with the
+ * app's resident memory sampled while the answer streams; then checks that each download is whole.
  * `npm run bench:exports`; DATABASE_URL names the PostgreSQL beside which it makes (and drops) a
  * database of its own.
  */
@@ -26,8 +26,8 @@ const donors = Number(process.env.BENCH_EXPORT_DONORS ?? Math.ceil(gifts / 4));
 const MAX_SECONDS = 15;
 const MAX_RSS_GROWTH_MB = 100;
 const SAMPLE_MS = 20;
-/** What the client accepts: a browser's gzip, or `identity` to see the export without it. */
-const ENCODING = process.env.BENCH_EXPORT_ENCODING ?? 'gzip';
+/** What the client accepts: Chromium's encodings, or `identity` to see the export without them. */
+const ENCODING = process.env.BENCH_EXPORT_ENCODING ?? 'gzip, deflate, br, zstd';
 const MB = 1024 * 1024;
 const run = promisify(execFile);
 
@@ -54,8 +54,8 @@ type Download = {
 
 /**
  * The browser: a process of its own, so the server's memory is this process's alone. It asks as a
- * browser does (gzip accepted), reads the body as it comes, counts its lines, and with `sum` adds
- * up the last column; it prints what it saw, and how long the download took, as JSON.
+ * browser does (its encodings accepted), reads the body as it comes, counts its lines, and with
+ * `sum` adds up the last column; it prints what it saw, and how long the download took, as JSON.
  */
 const CLIENT = `
 const [url, token, mode, encoding] = process.argv.slice(1);

@@ -1,3 +1,4 @@
+import { constants } from 'node:zlib';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import {
   donationsExportQuerySchema,
@@ -25,6 +26,16 @@ const refusals = {
 };
 
 /**
+ * An export's compression: the fastest levels. 200,000 gifts' CSV (56 MB) took 1.4 s of CPU to
+ * gzip at the default level 6, 0.8 s at level 1 (15% larger) and 0.36 s in Brotli at quality 1,
+ * which browsers take first (8% larger than gzip's 6) (docs/product/donations.md#exports).
+ */
+const compress = {
+  zlibOptions: { level: 1 },
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+};
+
+/**
  * Sends an export as a CSV download, streamed: the rows are read from the database batch by
  * batch as the client takes them. Every refusal happened before, as an error envelope.
  */
@@ -48,6 +59,7 @@ export async function exportRoutes(app: App): Promise<void> {
   app.get(
     '/api/organizations/:slug/donations.csv',
     {
+      compress,
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -75,6 +87,7 @@ export async function exportRoutes(app: App): Promise<void> {
   app.get(
     '/api/organizations/:slug/form-10bd',
     {
+      compress,
       preHandler: app.requireUser,
       schema: {
         tags,
@@ -101,6 +114,7 @@ export async function exportRoutes(app: App): Promise<void> {
   app.get(
     '/api/organizations/:slug/gift-aid',
     {
+      compress,
       preHandler: app.requireUser,
       schema: {
         tags,
