@@ -103,7 +103,7 @@ test.describe('no page is wider than a 390 px screen', () => {
     });
     await openEveryIndiaNgoBlock(page);
     await page.getByRole('combobox', { name: 'Program', exact: true }).click();
-    await page.getByRole('option', { name: 'NDEP Technology Grant' }).click();
+    await page.getByRole('option', { name: 'NDEP Technology Grant', exact: true }).click();
     const prefix = page.getByLabel(/^Donation receipt number prefix/);
     await prefix.fill('GIVECROWDRECEIPT2025');
     await expect(page.getByText(/\d+-\d{4}-0001$/)).toBeVisible();

@@ -226,7 +226,7 @@ test.describe('organization wizard step 0 at 1280 px', () => {
       'data-combobox-disabled',
       'true',
     );
-    await page.getByRole('option', { name: 'NDEP Technology Grant' }).click();
+    await page.getByRole('option', { name: 'NDEP Technology Grant', exact: true }).click();
     await expect(
       page.getByRole('checkbox', { name: 'I consent to the partner agreement' }),
     ).toBeVisible();

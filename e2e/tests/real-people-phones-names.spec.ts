@@ -71,13 +71,13 @@ test.describe('step 0 as real people fill it, at 390 px', () => {
       organization_phone: '+912026123456',
     });
 
-    // The stored E.164 numbers read back in India's national format.
+    // The stored E.164 numbers read back in the international format.
     await page.reload();
     await expectStep(page, 'Create website');
     await button(page, 'Back').click();
     await expect(field(page, 'Admin name')).toHaveValue("Meera D'Souza");
-    await expect(field(page, 'Admin phone')).toHaveValue('098765 43210');
-    await expect(field(page, 'Organization phone')).toHaveValue('020 2612 3456');
+    await expect(field(page, 'Admin phone')).toHaveValue('+91 98765 43210');
+    await expect(field(page, 'Organization phone')).toHaveValue('+91 20 2612 3456');
     await expect(page.getByText('phone number verified', { exact: true })).toBeVisible();
   });
 });

@@ -57,7 +57,9 @@ test.describe('home page and shell', () => {
     // The demo organization takes gifts in the sandbox, so its site asks visitors to give.
     await expect(header.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
     await expect(header.getByRole('link', { name: 'Create campaign' })).toHaveCount(0);
-    await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
+    // Its own people sign in discreetly; nothing of the platform's sign-up is offered.
+    await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toHaveCount(0);
   });
 

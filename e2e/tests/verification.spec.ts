@@ -84,8 +84,11 @@ test.describe('verification at 1280 px', () => {
     const visitor = await openAs(browser, null);
     await visitor.goto(`/organization/${slug}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    // Its host, whose address may already be shared, says the site is not published yet.
     await visitor.goto(siteUrl);
-    await expect(visitor.getByRole('heading', { name: 'Organization not found' })).toBeVisible();
+    await expect(
+      visitor.getByRole('heading', { name: 'This site is not published yet' }),
+    ).toBeVisible();
 
     // The reviewer's queue, filtered in the address, oldest first.
     const token = await reviewerToken(request);

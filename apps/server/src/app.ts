@@ -20,6 +20,7 @@ import { analyticsRetention, analyticsRoutes } from '@/modules/analytics/index.t
 import { authenticate, authRoutes } from '@/modules/auth/index.ts';
 import { campaignRoutes } from '@/modules/campaigns/index.ts';
 import { catalogRoutes } from '@/modules/catalog/index.ts';
+import { contactRoutes } from '@/modules/contact/index.ts';
 import { devRoutes, devRoutesThisMachineOnly } from '@/modules/dev/index.ts';
 import { geoRoutes } from '@/modules/geo/index.ts';
 import {
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(aiRoutes);
+  await app.register(contactRoutes);
   await app.register(geoRoutes);
   // The sandbox's Pay, Stripe's and Razorpay's webhooks and the thank-you page all confirm gifts here.
   await app.register(receiptWorker);

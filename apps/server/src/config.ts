@@ -136,6 +136,15 @@ const environmentSchema = z.object({
   API_DOCS: optionalFlag,
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('GiveCrowd <no-reply@localhost>'),
+  /** Where the contact form's messages go (docs/product/public-pages.md#the-contact-form). */
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  /**
+   * The platform's own details on the invoices of what organizations pay it
+   * (docs/product/payments.md#invoices); the defaults say they are not set.
+   */
+  PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('GiveCrowd'),
+  PLATFORM_ADDRESS: z.string().trim().min(1).default('Address not configured (PLATFORM_ADDRESS)'),
+  PLATFORM_TAX_ID: z.string().trim().min(1).default('Not configured (PLATFORM_TAX_ID)'),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-f]{32}$/i, 'use the Account SID: AC followed by 32 hex digits')
@@ -260,6 +269,14 @@ const configSchema = environmentSchema.transform((values, context) => ({
   /** Outgoing mail through this SMTP relay; unset keeps mail in the outbox (dev viewer). */
   smtpUrl: values.SMTP_URL,
   mailFrom: values.MAIL_FROM,
+  /** The team's mailbox: every contact form message is sent here, replying to its sender. */
+  supportEmail: values.SUPPORT_EMAIL,
+  /** Who issues the invoices of what organizations pay the platform. */
+  platformDetails: {
+    name: values.PLATFORM_LEGAL_NAME,
+    address: values.PLATFORM_ADDRESS,
+    taxId: values.PLATFORM_TAX_ID,
+  },
   /** Text messages through Twilio when set; otherwise SMS stays in the outbox (dev viewer). */
   twilio: readTwilioConfig(values, context),
   outboxPollMs: values.OUTBOX_POLL_MS,

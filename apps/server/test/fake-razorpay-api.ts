@@ -41,6 +41,11 @@ export type FakeRazorpaySubscription = {
   paid_count: number;
   quantity: number;
   customer_notify: boolean;
+  /**
+   * Unix seconds of the first charge of the plan, or null to charge it at once. Razorpay makes the
+   * authorisation of a subscription starting later its refundable INR 5.
+   */
+  start_at: number | null;
   notes: Record<string, string>;
   short_url: string;
 };
@@ -391,6 +396,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       paid_count: 0,
       quantity: Number(body.quantity ?? 1),
       customer_notify: Boolean(body.customer_notify),
+      start_at: typeof body.start_at === 'number' ? body.start_at : null,
       notes: notes(body.notes),
       short_url: '',
     };

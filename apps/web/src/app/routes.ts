@@ -326,6 +326,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                     (module) => module.OrganizationsPage,
                   ),
                 ),
+                client('organizations/:slug/settings', 'organizationSettings', () =>
+                  import('@/app/pages/organization-settings-page').then(
+                    (module) => module.OrganizationSettingsRoutePage,
+                  ),
+                ),
                 client('campaigns', 'campaigns', () =>
                   import('@/features/account/components/campaigns-page').then(
                     (module) => module.CampaignsPage,
@@ -348,6 +353,11 @@ export function createRoutes(options: RouteOptions): RouteObject[] {
                 client('campaign/create', 'createCampaign', () =>
                   import('@/features/campaign/components/create-campaign-page').then(
                     (module) => module.CreateCampaignPage,
+                  ),
+                ),
+                client('campaign/:slug/edit', 'editCampaign', () =>
+                  import('@/features/campaign/components/edit-campaign-page').then(
+                    (module) => module.EditCampaignPage,
                   ),
                 ),
                 client('event/create', 'createEvent', () =>

@@ -6,7 +6,17 @@ import { ORGANIZATION_STATUSES } from '../organization/organization-status.ts';
  * The signed-in user's own things, for the account pages (docs/product/http-contract.md#account-calls).
  */
 
+/** Where an organization's payment onboarding stands, for the dashboard. */
+export const PAYMENT_ONBOARDING_STATES = [
+  'not_needed',
+  'not_connected',
+  'unfinished',
+  'done',
+] as const;
+export type PaymentOnboardingState = (typeof PAYMENT_ONBOARDING_STATES)[number];
+
 /** One of the signed-in user's organizations or drafts; `organization_logo` is a media key. */
+
 export const myOrganizationSchema = z.object({
   _id: z.string(),
   slug: z.string(),
@@ -18,6 +28,17 @@ export const myOrganizationSchema = z.object({
   updated_at: z.string(),
   /** (ours) ISO alpha-2, null before step 0: which exports apply (docs/product/donations.md#exports). */
   country_code: z.string().nullable().optional(),
+  /**
+   * (ours) The site's address: the verified own domain, else `{subdomain}.{PLATFORM_DOMAIN}`;
+   * null before step 1 gave one (docs/product/site-addresses.md#the-sites-address).
+   */
+  site_url: z.string().nullable().optional(),
+  /**
+   * (ours) Where payment onboarding stands: `not_needed` in India, `not_connected` outside India
+   * without a payment account, then `unfinished` until the provider says it is `done`
+   * (docs/product/routes-and-screens.md#dashboard-dashboard).
+   */
+  payment_onboarding: z.enum(PAYMENT_ONBOARDING_STATES).optional(),
 });
 export type MyOrganization = z.infer<typeof myOrganizationSchema>;
 

@@ -1,13 +1,19 @@
 import { PRODUCT_NAME } from '../constants.ts';
+import {
+  describeCardFee,
+  GRANT_TRANSACTION_FEE_PERCENT,
+  grantFeeLines,
+} from '../payments/fee-schedule.ts';
 import type { AgreementFields } from './agreement-api.ts';
 
 /**
  * The technology-grant partner agreement, one text for the dialog that shows it and the PDF that
  * prints it (docs/product/partner-agreement.md#the-agreement). A change of wording is a new
  * version: signatures record the version they signed, and the consent of step 0 counts only a
- * signature of the current one.
+ * signature of the current one. A signed PDF is stored as it was signed, so an older version's
+ * wording stays in its PDF. The fees are written from the one fee schedule (fee-schedule.ts).
  */
-export const AGREEMENT_VERSION = '2026-11';
+export const AGREEMENT_VERSION = '2026-11-28';
 
 export const AGREEMENT_TITLE = `${PRODUCT_NAME} Technology Grant Partner Agreement`;
 
@@ -33,6 +39,16 @@ function describeSigner(parties: AgreementParties): string {
   const name = filled(parties.partner_name) || 'its authorised signatory';
   const email = filled(parties.partner_email);
   return email ? `${name} (${email})` : name;
+}
+
+/** "5% for a domestic card or UPI payment in India (3% and a card fee of 2%); …" */
+function describeGrantFees(): string {
+  return grantFeeLines()
+    .map(
+      ({ payment, card, total }) =>
+        `${describeCardFee(total)} for ${payment} (${GRANT_TRANSACTION_FEE_PERCENT}% and a card fee of ${describeCardFee(card)})`,
+    )
+    .join('; ');
 }
 
 /** The agreement as headed sections of plain paragraphs, filled with the parties' details. */
@@ -63,8 +79,8 @@ export function agreementSections(parties: AgreementParties = {}): AgreementSect
     {
       heading: '4. Fees',
       paragraphs: [
-        `${us} charges a transaction fee of 3% on each donation received through the platform.`,
-        "Payment gateway fees are charged on each payment as well: 5% in total for a domestic payment, 6% in total for a payment through the platform's own payment service, 5.9% for an international card, and 8.9% plus 30 cents per card for a foreign card.",
+        `${us} charges a transaction fee of ${GRANT_TRANSACTION_FEE_PERCENT}% on each donation received through the platform.`,
+        `The payment provider's card fee is charged on each payment as well, so that a payment costs in total: ${describeGrantFees()}.`,
         'The fees are taken from each payment before the funds are disbursed. Any change to them is announced to the Partner by email before it applies.',
       ],
     },

@@ -90,6 +90,15 @@ const optionalPhone = z
   .nullable();
 
 export const emailRequestSchema = z.object({ email: emailSchema });
+/**
+ * `resend` asks for a new code even while the last one still works (the code step's Resend);
+ * without it a live code is pointed to, not sent again
+ * (docs/product/accounts.md#codes-asked-for-again).
+ */
+export const signupCodeRequestSchema = emailRequestSchema.extend({
+  resend: z.boolean().optional(),
+});
+export type SignupCodeRequest = z.input<typeof signupCodeRequestSchema>;
 export const verifySignupCodeRequestSchema = z.object({ email: emailSchema, otp: codeSchema });
 /** Register's fields, each checked alone; `registerRequestSchema` adds the rules across them. */
 export const registerFieldsSchema = z.object({
@@ -154,6 +163,10 @@ export const tokenResponseSchema = messageResponseSchema.extend({ token: z.strin
  */
 export const verifySignupCodeResponseSchema = tokenResponseSchema.extend({
   signed_in: z.boolean(),
+});
+/** `resend_in`: seconds until a new code may be asked for (0: now). */
+export const signupCodeResponseSchema = messageResponseSchema.extend({
+  resend_in: z.number().int().min(0),
 });
 /** `{status: true}` alone: a check that passed and has nothing to tell, e.g. a live reset link. */
 export const passedResponseSchema = z.object({ status: z.literal(true) });

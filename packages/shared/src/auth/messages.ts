@@ -27,6 +27,8 @@ export const AUTH_MESSAGES = {
   codeWrong: 'The code is wrong or has expired. Please check it or ask for a new one.',
   codeTriesSpent: 'Too many wrong tries. Please ask for a new code.',
   codeResendWait: 'Please wait before asking for a new code.',
+  /** (ours) A code sent earlier still works: asked again, we point to it instead of sending another. */
+  codeAlreadySent: 'We have already sent you a code, and it still works. Please enter it here.',
   codeSendCap: 'Too many codes were requested. Please try again later.',
   codeVerified: 'Your email is verified. Please complete your registration.',
   phoneVerified: 'Phone number verified.',

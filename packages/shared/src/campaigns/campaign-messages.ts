@@ -6,6 +6,7 @@ export const CAMPAIGN_MESSAGE_TEMPLATES = {
   goalTooLarge: 'The goal can be at most {{max}}.',
   endDateTooLate: 'Please choose an end date within {{years}} years.',
   eventDateTooLate: 'Please choose an event date within {{years}} years.',
+  updateTooLong: 'Please keep the update within {{max}} characters.',
 } as const;
 
 /** The shortest and longest campaign or event title, in characters once trimmed. */
@@ -15,6 +16,8 @@ export const CAMPAIGN_TITLE_MAX = 80;
 export const CAMPAIGN_GOAL_MAX = 1_000_000_000;
 /** How far ahead an end date (an event's date) may be, in years from today. */
 export const CAMPAIGN_END_YEARS_MAX = 5;
+/** The longest update an owner posts, in characters once trimmed. */
+export const CAMPAIGN_UPDATE_MAX = 5000;
 
 /**
  * Creating a campaign or an event, and its public page (docs/product/public-pages.md). The spec
@@ -69,4 +72,24 @@ export const CAMPAIGN_MESSAGES = {
   slugExhausted: 'Could not name the campaign. Please try again.',
   /** (ours) */
   notFound: 'Campaign not found.',
+  /** (ours) An edit would set the goal below what the campaign has raised. */
+  goalBelowRaised: 'The goal cannot be less than what has already been raised.',
+  /** (ours) The campaign's page, and a gift's 409, once its owner closed it. */
+  closed: 'This campaign is closed.',
+  /** (ours) */
+  saved: 'The campaign is saved.',
+  /** (ours) */
+  closedNow: 'The campaign is closed. It takes no gifts until you reopen it.',
+  /** (ours) */
+  reopened: 'The campaign is open again.',
+  /** (ours) Reopening once its end date has passed. */
+  reopenAfterEnd: 'This campaign has ended. Choose a later end date before reopening it.',
+  /** (ours) */
+  updateRequired: 'Please write the update.',
+  /** (ours) */
+  updateTooLong: fillTemplate(CAMPAIGN_MESSAGE_TEMPLATES.updateTooLong, {
+    max: CAMPAIGN_UPDATE_MAX,
+  }),
+  /** (ours) */
+  updatePosted: 'The update is posted.',
 } as const;

@@ -36,6 +36,11 @@ export const campaignPageSchema = z.object({
    */
   preview: z.boolean(),
   /**
+   * (ours) Its owner closed it before its end: the page says so and it takes no gifts until
+   * reopened (docs/product/public-pages.md#closing-and-reopening).
+   */
+  closed: z.boolean(),
+  /**
    * (ours) Whether a gift can be made now (docs/product/donations.md#who-can-take-gifts): its
    * organization takes gifts and the campaign has not ended. The page then shows Donate.
    */

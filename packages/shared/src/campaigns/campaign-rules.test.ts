@@ -3,7 +3,7 @@ import { REGISTRATION_MESSAGES } from '../organization/messages.ts';
 import { RICH_TEXT_MAX_LENGTH, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
 import { type CampaignForm, emptyCampaignForm, parseGoal } from './campaign-form.ts';
 import { CAMPAIGN_MESSAGES as M } from './campaign-messages.ts';
-import { validateCampaign } from './campaign-rules.ts';
+import { validateCampaign, validateCampaignEdit } from './campaign-rules.ts';
 
 const today = '2030-03-10';
 
@@ -119,4 +119,28 @@ describe('parseGoal', () => {
       expect(parseGoal(typed)).toBeNull();
     },
   );
+});
+
+describe('validateCampaignEdit', () => {
+  const current = { end_date: '2030-04-30', raised: 20_000 };
+  const edit = (form: Partial<CampaignForm>, asItStands = current) =>
+    validateCampaignEdit({ ...valid, ...form }, { today, current: asItStands });
+
+  it('passes the campaign as it stands', () => {
+    expect(edit({})).toEqual([]);
+  });
+
+  it('refuses a goal below what was raised, after the goal’s own rules', () => {
+    expect(edit({ goal: '19,999' })).toEqual([{ field: 'goal', message: M.goalBelowRaised }]);
+    expect(edit({ goal: '20000' })).toEqual([]);
+    expect(edit({ goal: '' })).toEqual([{ field: 'goal', message: M.goalRequired }]);
+  });
+
+  it('keeps an end date that has passed, and checks a new one', () => {
+    const ended = { end_date: '2030-01-31', raised: 0 };
+    expect(edit({ end_date: '2030-01-31' }, ended)).toEqual([]);
+    expect(edit({ end_date: '2030-02-01' }, ended)).toEqual([
+      { field: 'end_date', message: M.endDateInvalid },
+    ]);
+  });
 });

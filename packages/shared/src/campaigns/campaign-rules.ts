@@ -82,3 +82,41 @@ export type CampaignFieldError = FieldError<CampaignField>;
 export function validateCampaign(form: CampaignForm, today: string): CampaignFieldError[] {
   return collectFieldErrors({ rules: CAMPAIGN_RULES, input: { form, today } });
 }
+
+/** What an edit is checked against: the campaign as it stands. */
+export type CampaignAsItStands = {
+  /** Its end date (YYYY-MM-DD), which an edit may keep even once it has passed. */
+  end_date: string;
+  /** What it has raised, in whole rupees or dollars. */
+  raised: number;
+};
+
+type EditInput = RuleInput & { current: CampaignAsItStands };
+
+/**
+ * The create form's rules for an edit (docs/product/public-pages.md#editing-a-campaign): the end
+ * date's only when it changes, so a campaign whose date has passed can still have its story
+ * corrected, and after the goal's own rules, a goal no lower than what was raised.
+ */
+const CAMPAIGN_EDIT_RULES: readonly Rule<EditInput, CampaignField>[] = CAMPAIGN_RULES.flatMap(
+  (entry): Rule<EditInput, CampaignField>[] => {
+    if (entry.field === 'end_date') {
+      return [{ ...entry, when: ({ form, current }) => form.end_date.trim() !== current.end_date }];
+    }
+    if (entry.message !== M.goalTooLarge) return [entry];
+    const belowRaised: Rule<EditInput, CampaignField> = {
+      field: 'goal',
+      message: M.goalBelowRaised,
+      fails: ({ form, current }) => (parseGoal(form.goal) ?? 0) < current.raised,
+    };
+    return [entry, belowRaised];
+  },
+);
+
+/** As validateCampaign, for an edit of the campaign `current`. */
+export function validateCampaignEdit(
+  form: CampaignForm,
+  { today, current }: { today: string; current: CampaignAsItStands },
+): CampaignFieldError[] {
+  return collectFieldErrors({ rules: CAMPAIGN_EDIT_RULES, input: { form, today, current } });
+}

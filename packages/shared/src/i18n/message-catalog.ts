@@ -6,9 +6,10 @@ import { FORBIDDEN_CHARACTER_MESSAGE } from '../api/text-rules.ts';
 import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { CAMPAIGN_MESSAGE_TEMPLATES, CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.ts';
 import { UPLOAD_PURPOSES } from '../constants.ts';
+import { CONTACT_MESSAGES } from '../contact/contact-messages.ts';
 import { GIVING_MESSAGE_TEMPLATES, GIVING_MESSAGES } from '../giving/giving-messages.ts';
 import { STATEMENT_MESSAGE_TEMPLATES, STATEMENT_MESSAGES } from '../giving/statements-api.ts';
-import { HOST_NOT_FOUND_MESSAGE } from '../organization/domain-api.ts';
+import { HOST_NOT_FOUND_MESSAGE, HOST_NOT_PUBLISHED_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
 import {
   EXEMPTION_NUMBER_MESSAGES,
@@ -18,6 +19,7 @@ import {
   REGISTRATION_MESSAGE_TEMPLATES,
   REGISTRATION_MESSAGES,
 } from '../organization/messages.ts';
+import { SETTINGS_MESSAGES } from '../organization/settings/settings-messages.ts';
 import { WEBSITE_MESSAGE_TEMPLATES, WEBSITE_MESSAGES } from '../organization/website-messages.ts';
 import {
   PAYMENTS_MESSAGE_TEMPLATES,
@@ -97,12 +99,17 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'ai', messages: AI_MESSAGES },
   { area: 'agreement', messages: { ...AGREEMENT_MESSAGES, title: AGREEMENT_TITLE } },
   { area: 'draft', messages: DRAFT_MESSAGES, templates: DRAFT_MESSAGE_TEMPLATES },
-  { area: 'host', messages: { notFound: HOST_NOT_FOUND_MESSAGE } },
+  {
+    area: 'host',
+    messages: { notFound: HOST_NOT_FOUND_MESSAGE, notPublished: HOST_NOT_PUBLISHED_MESSAGE },
+  },
   { area: 'campaign', messages: CAMPAIGN_MESSAGES, templates: CAMPAIGN_MESSAGE_TEMPLATES },
   { area: 'review', messages: REVIEW_MESSAGES },
+  { area: 'settings', messages: SETTINGS_MESSAGES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
   { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },
+  { area: 'contact', messages: CONTACT_MESSAGES },
   {
     area: 'upload',
     messages: {

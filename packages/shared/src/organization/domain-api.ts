@@ -44,6 +44,12 @@ export type HostOrganization = z.infer<typeof hostOrganizationSchema>;
 /** The domain and seo-domain calls' 404 message. */
 export const HOST_NOT_FOUND_MESSAGE = 'No organization uses this address.';
 
+/**
+ * The site calls' 404 message for an organization's host before its approval
+ * (docs/product/organization-sites.md): the address is taken, its site not published yet.
+ */
+export const HOST_NOT_PUBLISHED_MESSAGE = 'This organization’s site is not published yet.';
+
 export const hostOrganizationResponseSchema = okEnvelope(hostOrganizationSchema);
 
 /** `GET /api/organization/seo-domain/{host}`: the organization's analytics id, when it set one. */

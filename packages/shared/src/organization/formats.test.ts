@@ -24,6 +24,7 @@ import {
   PERSON_NAME_RULES,
   sanitizeOrganizationName,
   sanitizeReceiptPrefix,
+  toWebLink,
 } from './formats.ts';
 import { PERSON_NAME_MESSAGES } from './messages.ts';
 import { TODAY, TOMORROW, YESTERDAY } from './registration-form.fixtures.ts';
@@ -197,6 +198,24 @@ describe('web link', () => {
     ['', false],
   ])('%j: %s', (value, expected) => {
     expect(isWebLink(value)).toBe(expected);
+  });
+});
+
+describe('typed web link', () => {
+  it.each([
+    ['www.facebook.com/asha', 'https://www.facebook.com/asha'],
+    [' facebook.com/asha ', 'https://facebook.com/asha'],
+    ['example.org:8080/a', 'https://example.org:8080/a'],
+    ['https://example.org/a', 'https://example.org/a'],
+    ['http://example.org', 'http://example.org'],
+    ['javascript:alert(1)', null],
+    ['mailto:a@example.org', null],
+    ['asha', null],
+    ['/agreement.pdf', null],
+    ['www.face book.com', null],
+    ['', null],
+  ])('%j: %j', (typed, expected) => {
+    expect(toWebLink(typed)).toBe(expected);
   });
 });
 

@@ -142,6 +142,23 @@ export function isWebLink(value: string): boolean {
   }
 }
 
+/** A scheme before the address (`https:`, `javascript:`), not a host's port (`example.org:8080`). */
+const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/**
+ * A typed link completed as people mean it: `www.facebook.com/asha` and `facebook.com/asha` get
+ * `https://`; a link with a scheme stays as typed. Null when the result is no web link (an
+ * address without a dot, a `javascript:` link), so normalise with this, then validate.
+ */
+export function toWebLink(typed: string): string | null {
+  const trimmed = typed.trim();
+  if (SCHEME.test(trimmed)) return isWebLink(trimmed) ? trimmed : null;
+  // What is completed must begin with its host: '/agreement.pdf' is a path, not a site.
+  if (!/^[\p{L}\p{N}]/u.test(trimmed)) return null;
+  const completed = `https://${trimmed}`;
+  return isWebLink(completed) && new URL(completed).hostname.includes('.') ? completed : null;
+}
+
 export function isFcraNumber(value: string): boolean {
   return FCRA_NUMBER.test(value.trim());
 }

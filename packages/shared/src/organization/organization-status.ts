@@ -12,3 +12,11 @@ export const ORGANIZATION_STATUSES = [
   'rejected',
 ] as const;
 export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+
+/**
+ * Whether the wizard may still save an organization: a draft, or one a reviewer sent back for
+ * information (docs/product/verification.md#needs-information). Any other is read-only there
+ * (docs/product/wizard.md#a-submitted-organization).
+ */
+export const isEditableInWizard = (status: OrganizationStatus) =>
+  status === 'draft' || status === 'needs_information';

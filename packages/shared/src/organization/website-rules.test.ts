@@ -51,6 +51,15 @@ describe('validateWebsiteStep', () => {
     }
   });
 
+  it('takes a link typed without https://', () => {
+    const partners = {
+      text: '',
+      to_display: true,
+      list: [{ name: 'Rotary', text: '', link: 'www.facebook.com/rotary' }],
+    };
+    expect(validateWebsiteStep({ ...valid, organization_partners: partners })).toEqual([]);
+  });
+
   it('lists every failing field once, in rule order', () => {
     const errors = validateWebsiteStep({ ...emptyWebsiteForm });
     expect(errors.map((error) => error.field)).toEqual([

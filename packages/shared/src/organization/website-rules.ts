@@ -7,7 +7,7 @@ import {
   isBlank,
   type Rule,
 } from '../rules/rule-kit.ts';
-import { isHeaderTitleLength, isWebLink } from './formats.ts';
+import { isHeaderTitleLength, toWebLink } from './formats.ts';
 import { LATER_STEP_FORMAT_MESSAGES, REGISTRATION_MESSAGES } from './messages.ts';
 import { parseOwnDomain } from './own-domain.ts';
 import { parseVideoLink } from './video-link.ts';
@@ -75,7 +75,7 @@ export const WEBSITE_RULES: readonly WebsiteRule[] = [
   ),
   ...WEBSITE_SECTIONS.map(({ key }) =>
     formatRule(key, REGISTRATION_MESSAGES.agreementLinkInvalid, (form) =>
-      form[key].list.some((entry) => !isBlank(entry.link) && !isWebLink(entry.link)),
+      form[key].list.some((entry) => !isBlank(entry.link) && toWebLink(entry.link) === null),
     ),
   ),
   rule('second_page_terms', REGISTRATION_MESSAGES.termsRequired, (form) => !form.second_page_terms),

@@ -205,9 +205,10 @@ describe('validateSubmit (page 4)', () => {
     ],
   ])('asks %s without a plan: %s', (_case, context, message) => {
     expect(missingPlanMessage(context)).toBe(message);
-    expect(validateSubmit(valid, submit(context, { pricingPlan: null }))).toEqual([
-      { field: 'pricing_plan_data', message },
-    ]);
+    // The payment account outside India is another rule's: here it is connected.
+    expect(
+      validateSubmit(valid, submit(context, { pricingPlan: null, hasPaymentAccount: true })),
+    ).toEqual([{ field: 'pricing_plan_data', message }]);
   });
 
   it("counts only a plan of the current country's currency, and a donation only for a grant program", () => {
@@ -219,20 +220,31 @@ describe('validateSubmit (page 4)', () => {
       amount: 1,
       period: null,
     };
-    expect(validateSubmit(valid, submit(company, { pricingPlan: planFor(india) }))).toEqual([
-      { field: 'pricing_plan_data', message: M.purchasePlan },
-    ]);
+    expect(
+      validateSubmit(
+        valid,
+        submit(company, { pricingPlan: planFor(india), hasPaymentAccount: true }),
+      ),
+    ).toEqual([{ field: 'pricing_plan_data', message: M.purchasePlan }]);
     expect(validateSubmit(valid, submit(india, { pricingPlan: planFor(usa) }))).toEqual([
       { field: 'pricing_plan_data', message: M.choosePlan },
     ]);
-    expect(validateSubmit(valid, submit(company, { pricingPlan: dollarDonation }))).toEqual([
-      { field: 'pricing_plan_data', message: M.purchasePlan },
-    ]);
+    expect(
+      validateSubmit(
+        valid,
+        submit(company, { pricingPlan: dollarDonation, hasPaymentAccount: true }),
+      ),
+    ).toEqual([{ field: 'pricing_plan_data', message: M.purchasePlan }]);
     const grant = { ...company, is_grant_program: true };
-    expect(validateSubmit(valid, submit(grant, { pricingPlan: dollarDonation }))).toEqual([]);
+    expect(
+      validateSubmit(
+        valid,
+        submit(grant, { pricingPlan: dollarDonation, hasPaymentAccount: true }),
+      ),
+    ).toEqual([]);
   });
 
-  it('asks a non-India NGO to purchase a plan, then to connect its payment account', () => {
+  it('asks an organization outside India to purchase a plan, then to connect its payment account', () => {
     const form = { ...emptyPaymentsForm, third_page_terms: true };
     expect(validateSubmit(form, submit(usa, { pricingPlan: null }))).toEqual([
       { field: 'pricing_plan_data', message: M.purchasePlan },
@@ -244,9 +256,13 @@ describe('validateSubmit (page 4)', () => {
     expect(validateSubmit(form, submit(usa, { hasPaymentAccount: true }))).toEqual([]);
   });
 
-  it('needs no payment account from a company outside India, nor from India', () => {
+  it('asks a company outside India for a payment account too, and India for none', () => {
     const form = { ...emptyPaymentsForm, third_page_terms: true };
-    expect(validateSubmit(form, submit({ ...usa, organization_type: 'company' }))).toEqual([]);
+    const usaCompany = { ...usa, organization_type: 'company' as const };
+    expect(validateSubmit(form, submit(usaCompany))).toEqual([
+      { field: 'stripe_account_id', message: M.connectStripe },
+    ]);
+    expect(validateSubmit(form, submit(usaCompany, { hasPaymentAccount: true }))).toEqual([]);
     expect(validateSubmit(form, submit(india))).toEqual([]);
   });
 });

@@ -167,9 +167,17 @@ export function missingPlanMessage(context: PaymentsRuleContext): string {
 }
 
 /**
+ * Whether the organization must connect a payment-provider account before it submits: every
+ * organization outside India, an NGO or a company, since both take gifts paid into that account
+ * (docs/product/wizard.md#step-2-rules-and-saves). In India gifts settle to the bank accounts.
+ */
+export const needsPaymentAccount = (organization: PaymentsRuleContext) =>
+  !isIndiaOrganization(organization);
+
+/**
  * The final submit's rules (page 4): step 2's, then terms, then a purchased plan that counts for
- * the organization as it stands (or a waived one), then — for an NGO outside India — a
- * payment-provider account.
+ * the organization as it stands (or a waived one), then — outside India — a payment-provider
+ * account.
  */
 export const SUBMIT_RULES: readonly PaymentsRule<SubmitRuleContext>[] = [
   ...PAYMENTS_RULES,
@@ -186,10 +194,7 @@ export const SUBMIT_RULES: readonly PaymentsRule<SubmitRuleContext>[] = [
   submitRule(
     'stripe_account_id',
     M.connectStripe,
-    ({ context }) =>
-      !isIndiaOrganization(context) &&
-      context.organization_type === 'ngo' &&
-      !context.hasPaymentAccount,
+    ({ context }) => needsPaymentAccount(context) && !context.hasPaymentAccount,
   ),
 ];
 

@@ -1,6 +1,10 @@
 import type { PricingPlan } from '../catalog/catalog-api.ts';
 import { INDIA_COUNTRY_CODE } from '../organization/country-codes.ts';
+import { type CardFee, GATEWAY_FEES } from './fee-schedule.ts';
 import type { PlanCurrency, PlanPeriod } from './payments-api.ts';
+
+/** The card fees come from the one fee schedule (fee-schedule.ts). */
+export { type CardFee, GATEWAY_FEES };
 
 /** Plans are priced in rupees in India and in dollars elsewhere (docs/product/plans-and-checkout.md). */
 export const planCurrencyFor = (countryCode: string): PlanCurrency =>
@@ -41,25 +45,6 @@ export function planPrice(
   return prices[currency];
 }
 
-/** A card fee: a share of the donation plus a fixed part per card, in the plan's currency. */
-export type CardFee = { percent: number; fixed: number };
-
-/**
- * Typical published card fees of the payment providers we use, for the calculator
- * (docs/product/plans-and-checkout.md#what-you-keep): in India domestic cards and UPI, and
- * international cards; elsewhere domestic and international cards.
- */
-export const GATEWAY_FEES: Record<
-  'india' | 'elsewhere',
-  { domestic: CardFee; international: CardFee }
-> = {
-  india: { domestic: { percent: 2, fixed: 0 }, international: { percent: 2.9, fixed: 0 } },
-  elsewhere: {
-    domestic: { percent: 2.9, fixed: 0.3 },
-    international: { percent: 5.9, fixed: 0.3 },
-  },
-};
-
 /** The donation the calculator starts from: ₹100 or $100. */
 export const CALCULATOR_DONATION = 100;
 
@@ -98,3 +83,33 @@ export function keepFromDonation({
   };
   return { domestic: breakdown(fees.domestic), international: breakdown(fees.international) };
 }
+
+/**
+ * India's recurring plans are a Razorpay mandate (docs/product/plans-and-checkout.md#what-is-charged-and-when):
+ * today Razorpay charges a refundable INR 5 to authorise it, and the plan's price is charged on
+ * its first billing date, a day later, then every period.
+ */
+export const MANDATE_AUTHORISATION_INR = 5;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a plan checkout is a mandate: a recurring plan paid in rupees. */
+export const isMandatePlan = ({
+  currency,
+  period,
+}: {
+  currency: string;
+  period: PlanPeriod | null;
+}) => currency === 'INR' && (RECURRING_PERIODS as readonly (PlanPeriod | null)[]).includes(period);
+
+/** When a mandate's first charge of the plan is made, for a checkout started at `startedAt`. */
+export const planFirstChargeAt = (startedAt: Date): Date => new Date(startedAt.getTime() + DAY_MS);
+
+/** '29 November 2026': a billing date in India's time, in `locale` ('en-IN', 'hi-IN'). */
+export const formatBillingDate = (date: Date, locale = 'en-IN'): string =>
+  new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(date);

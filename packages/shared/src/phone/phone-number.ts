@@ -1,6 +1,5 @@
 import {
   type CountryCode,
-  getCountryCallingCode,
   isSupportedCountry,
   type PhoneNumber,
   parsePhoneNumberFromString,
@@ -56,17 +55,13 @@ export function isPhone(typed: string, country?: string | null): boolean {
 }
 
 /**
- * A phone as people read it: in the national format when it shares the country's calling code
- * (`098765 43210`, `(415) 555-0123`), otherwise in the international format
- * (`+44 7911 123456`). Text that is no phone comes back as given.
+ * A phone as people read it, in the international format (`+91 98765 43210`, `+1 415 555 0123`):
+ * the form it was typed in, which any reader can dial from anywhere
+ * (docs/product/registration-rules.md#phones). `country` reads a national phone. Text that is no
+ * phone comes back as given.
  */
 export function formatPhone(typed: string, country?: string | null): string {
-  const number = parsePhone(typed, country);
-  if (!number) return typed;
-  const home = asCountry(country);
-  const isDomestic =
-    home !== undefined && number.countryCallingCode === getCountryCallingCode(home);
-  return isDomestic ? number.formatNational() : number.formatInternational();
+  return parsePhone(typed, country)?.formatInternational() ?? typed;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
 import { draftOrganizationSchema } from '../organization/draft-api.ts';
 import { ORGANIZATION_STATUSES } from '../organization/organization-status.ts';
+import { SETTINGS_EVENTS } from '../organization/settings/settings-fields.ts';
 import { organizationSlugSchema } from '../organization/slug.ts';
 import { PAYMENT_PROVIDERS, pricingPlanDataSchema } from '../payments/payments-api.ts';
 import { REVIEW_MESSAGES as M } from './review-messages.ts';
@@ -44,6 +45,11 @@ export const statusChangeSchema = z.object({
   fields: z.array(requestedFieldSchema),
   actor: z.enum(STATUS_CHANGE_ACTORS),
   created_at: z.string(),
+  /**
+   * A settings change of an approved organization (docs/product/organization-settings.md#history):
+   * what happened and the fields it named; the status stays on both sides.
+   */
+  settings: z.object({ event: z.enum(SETTINGS_EVENTS), fields: z.array(z.string()) }).optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
@@ -151,5 +157,8 @@ export const grantDecisionRequestSchema = z.object({
   note: noteSchema,
 });
 
-/** GET /api/admin/session — 200 for a reviewer (the web shows the console's link), 404 otherwise. */
-export const reviewerSessionResponseSchema = okEnvelope(z.object({ reviewer: z.literal(true) }));
+/**
+ * GET /api/admin/session — 200 to anyone signed in: `reviewer` true for a reviewer (the web shows
+ * the console's link), false for anyone else; 404 without a token.
+ */
+export const reviewerSessionResponseSchema = okEnvelope(z.object({ reviewer: z.boolean() }));

@@ -21,11 +21,18 @@ export const SIGNED_AGREEMENTS_FOLDER = 'signed-agreements';
  */
 export const DONATION_RECEIPTS_FOLDER = 'donation-receipts';
 
+/**
+ * The invoices of what organizations pay the platform: PDFs the server makes
+ * (docs/product/payments.md#invoices), private, sent by email only.
+ */
+export const PAYMENT_INVOICES_FOLDER = 'payment-invoices';
+
 const privatePurposes: ReadonlySet<string> = new Set(PRIVATE_UPLOAD_PURPOSES);
 const privateFolders: ReadonlySet<string> = new Set([
   ...PRIVATE_UPLOAD_PURPOSES,
   SIGNED_AGREEMENTS_FOLDER,
   DONATION_RECEIPTS_FOLDER,
+  PAYMENT_INVOICES_FOLDER,
 ]);
 const publicFolders: ReadonlySet<string> = new Set([
   ...UPLOAD_PURPOSES.filter((purpose) => !privatePurposes.has(purpose)),

@@ -13,6 +13,10 @@ export async function listOrganizationsOwnedBy(db: Database, ownerId: string) {
       logo: organizations.logo,
       updatedAt: organizations.updatedAt,
       countryCode: organizations.countryCode,
+      subdomain: organizations.subdomain,
+      customDomain: organizations.customDomain,
+      paymentAccountId: organizations.paymentAccountId,
+      paymentOnboarded: organizations.paymentOnboarded,
     })
     .from(organizations)
     .where(eq(organizations.ownerId, ownerId))

@@ -1,13 +1,30 @@
 import {
   myCampaignsResponseSchema,
   myOrganizationsResponseSchema,
+  type PaymentOnboardingState,
 } from '@givecrowd/shared/account/account-api';
 import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
+import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/country-codes';
 import type { App } from '@/lib/fastify-types.ts';
 import { signedInUserId } from '@/modules/auth/index.ts';
+import { siteAddress } from '@/modules/organizations/index.ts';
 import { listCampaignsOwnedBy, listOrganizationsOwnedBy } from './repository.ts';
 
 const bearer = [{ bearer: [] }];
+
+/**
+ * Where payment onboarding stands: India's gifts settle to its bank accounts; elsewhere an
+ * account is connected, then onboarded at the provider (docs/product/wizard.md#step-2-verify-payments).
+ */
+function paymentOnboardingOf(row: {
+  countryCode: string | null;
+  paymentAccountId: string | null;
+  paymentOnboarded: boolean;
+}): PaymentOnboardingState {
+  if (row.countryCode === null || row.countryCode === INDIA_COUNTRY_CODE) return 'not_needed';
+  if (row.paymentAccountId === null) return 'not_connected';
+  return row.paymentOnboarded ? 'done' : 'unfinished';
+}
 
 /** The signed-in user's own things, for the dashboard pages. */
 export async function accountRoutes(app: App): Promise<void> {
@@ -35,6 +52,8 @@ export async function accountRoutes(app: App): Promise<void> {
           organization_logo: row.logo,
           updated_at: row.updatedAt.toISOString(),
           country_code: row.countryCode,
+          site_url: siteAddress({ ...row, ...app.config }),
+          payment_onboarding: paymentOnboardingOf(row),
         })),
       };
     },

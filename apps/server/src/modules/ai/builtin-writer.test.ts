@@ -53,19 +53,71 @@ describe('the built-in writer', () => {
     }
   });
 
-  it('writes Hindi names and sentences as they are, ending a Hindi sentence with a danda', async () => {
+  it('writes in Hindi when the person wrote in Devanagari, with the Hindi names of categories', async () => {
     const hindi = {
       country: 'भारत',
       organization_name: 'आशा शिक्षा न्यास',
-      category: 'शिक्षा',
+      category: 'Education, Sports',
       context: 'हम जयपुर में लड़कियों को पढ़ाते हैं',
     };
     const story = await write('organization_story', hindi);
-    expect(story).toContain('आशा शिक्षा न्यास');
-    expect(story).toContain(' in भारत');
-    expect(story).toContain('हम जयपुर में लड़कियों को पढ़ाते हैं।');
-    const title = await write('homepage_title', hindi);
-    expect(title).toBe('Support आशा शिक्षा न्यास');
+    expect(story).toBe(
+      '<p>आशा शिक्षा न्यास भारत में शिक्षा और खेल के क्षेत्र में काम करती है, ताकि बच्चे और बड़े सुरक्षित कक्षाओं में पढ़ सकें।</p>' +
+        '<p>हम जयपुर में लड़कियों को पढ़ाते हैं।</p>' +
+        '<p>हर दान, स्वयंसेवा का हर घंटा और हर साझा किया गया संदेश आशा शिक्षा न्यास को और लोगों तक पहुँचने में मदद करता है। हमसे जुड़ें और आगे की कहानी का हिस्सा बनें।</p>',
+    );
+    const about = await write('about_us', hindi, last);
+    expect(about).toContain('आशा शिक्षा न्यास भारत में शिक्षा और खेल के लिए समर्पित संस्था है।');
+    expect(about).not.toMatch(/\b(We|Our|Join)\b/);
+    expect(await write('homepage_title', hindi)).toBe('आशा शिक्षा न्यास का साथ दें');
+    expect(await write('homepage_title', { ...hindi, organization_name: '' })).toBe(
+      'शिक्षा के लिए साथ मिलकर',
+    );
+  });
+
+  it('writes Hindi names in English text when the person wrote in English', async () => {
+    const story = await write('organization_story', {
+      ...asha,
+      organization_name: 'आशा शिक्षा न्यास',
+    });
+    expect(story).toContain('आशा शिक्षा न्यास works in India for Education and Women Empowerment');
+  });
+
+  it('says why the work matters from the first category it knows, and plainly without one', async () => {
+    const about = (category: string) =>
+      write('about_us', { ...asha, category, context: 'We run a shelter' });
+    expect(await about('Animal Welfare')).toContain(
+      'We do it so that stray and injured animals are rescued and cared for.',
+    );
+    expect(await about('Bee keeping, hunger & nutrition')).toContain(
+      'We do it so that no family has to go hungry.',
+    );
+    expect(await about('')).toContain('We do it so that help reaches the people who need it most.');
+  });
+
+  it('tells a story about the organization and writes about us in the first person', async () => {
+    const story = await write('organization_story');
+    const about = await write('about_us');
+    expect(paragraphsOf(story)[0]).toBe(
+      '<p>Asha Learning Trust works in India for Education and Women Empowerment, so that children and adults can learn in safe classrooms.</p>',
+    );
+    expect(paragraphsOf(about)[0]).toBe(
+      '<p>We are Asha Learning Trust, based in India, working for Education and Women Empowerment. We do it so that children and adults can learn in safe classrooms.</p>',
+    );
+    expect(paragraphsOf(story)[1]).toBe(paragraphsOf(about)[1]);
+    expect(story).not.toBe(about);
+  });
+
+  it('writes no empty lead-in around the person’s words', async () => {
+    for (const kind of ['organization_story', 'about_us'] as const) {
+      for (const pick of [first, last]) {
+        const text = await write(kind, asha, pick);
+        expect(text).not.toMatch(/A few words about our work|What we do:|Here is what drives us/);
+        expect(paragraphsOf(text)[1]).toBe(
+          '<p>We run evening classes for 200 girls in Jaipur. Two teachers started it in 2015! Now volunteers teach coding and English.</p>',
+        );
+      }
+    }
   });
 
   it('reads a short list as topics rather than sentences', async () => {

@@ -1,6 +1,6 @@
 export { type CodeDeps, issueCode, verifyCode } from './codes/one-time-codes.ts';
 export { hashPassword } from './passwords/passwords.ts';
-export { isReviewerRequest, reviewersOnly } from './reviewer.ts';
+export { isReviewerRequest, reviewersOnly, signedInOnly } from './reviewer.ts';
 export { authRoutes } from './routes.ts';
 export { authenticate } from './session/authenticate.ts';
 export { optionalUser } from './session/optional-user.ts';

@@ -78,6 +78,7 @@ describe('GET /api/campaigns/{slug}', () => {
           organization_logo: 'organization-logos/seva.png',
         },
         preview: false,
+        closed: false,
         // Its organization has no bank account or provider account: nothing to give to yet.
         accepts_donations: false,
       },

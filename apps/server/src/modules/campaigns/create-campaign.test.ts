@@ -68,6 +68,7 @@ describe('POST /api/campaigns', () => {
           organization_logo: 'organization-logos/seva.png',
         },
         preview: false,
+        closed: false,
         // The organization has no payment account yet: no Donate button.
         accepts_donations: false,
       },

@@ -1,3 +1,4 @@
+export { campaignGiftRefusal } from './campaign-gift-refusal.ts';
 export {
   addGiftToCampaignTotals,
   type CampaignTotals,

@@ -2,10 +2,16 @@ import type { FeaturedCampaign } from '@givecrowd/shared/campaigns/campaigns-api
 import { fundedPercentage } from '@givecrowd/shared/campaigns/funded-percentage';
 import { PUBLIC_ORGANIZATION_STATUSES } from '@givecrowd/shared/campaigns/public-organization';
 import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
-import { campaigns, organizations } from '@/db/schema.ts';
+import {
+  campaigns,
+  campaignUpdateEmails,
+  campaignUpdates,
+  donations,
+  organizations,
+} from '@/db/schema.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
 import { announcePublicChange, publicChangeNotice } from '@/modules/public-content/index.ts';
 
@@ -65,7 +71,13 @@ export async function listFeaturedCampaigns(
     .select({ ...campaignCardColumns, organization_name: organizations.name })
     .from(campaigns)
     .innerJoin(organizations, eq(organizations.id, campaigns.organizationId))
-    .where(and(sql`${campaigns.endsAt} > ${now.toISOString()}`, isPublicOrganization))
+    .where(
+      and(
+        sql`${campaigns.endsAt} > ${now.toISOString()}`,
+        isNull(campaigns.closedAt),
+        isPublicOrganization,
+      ),
+    )
     .orderBy(
       desc(campaigns.isFeatured),
       desc(sql`${campaigns.raisedMinor}::float / ${campaigns.goalMinor}`),
@@ -183,4 +195,114 @@ export async function addGiftToCampaignTotals(
     });
   if (!row) throw new Error(`No campaign ${campaignId} to add a gift to`);
   return { raisedMinor: row.raisedMinor, donorCount: row.donorCount };
+}
+
+/** What an owner's edit changes (docs/product/public-pages.md#editing-a-campaign). */
+export type CampaignContent = Pick<
+  NewCampaign,
+  'title' | 'summary' | 'story' | 'category' | 'goalMinor' | 'asset' | 'endsAt'
+>;
+
+/**
+ * Writes an owner's edit unless its goal is now below what the campaign raised (a gift may have
+ * come in since the rules were checked): undefined then, and nothing changes. Announces it to
+ * every node's public caches (docs/decisions/010-many-nodes.md#caches).
+ */
+export async function updateCampaignContent(
+  db: Database,
+  { id, content }: { id: string; content: CampaignContent },
+): Promise<CampaignRow | undefined> {
+  const [row] = await db
+    .update(campaigns)
+    .set(content)
+    .where(and(eq(campaigns.id, id), sql`${campaigns.raisedMinor} <= ${content.goalMinor}`))
+    .returning();
+  if (row) await announcePublicChange(db);
+  return row;
+}
+
+/**
+ * Writes an owner's closing (`closedAt`, null to reopen), and announces it to every
+ * node's public caches (docs/decisions/010-many-nodes.md#caches).
+ */
+export async function setCampaignClosedAt(
+  db: Database,
+  { id, closedAt }: { id: string; closedAt: Date | null },
+): Promise<CampaignRow> {
+  const [row] = await db
+    .update(campaigns)
+    .set({ closedAt })
+    .where(eq(campaigns.id, id))
+    .returning();
+  if (!row) throw new Error(`No campaign ${id} to update`);
+  await announcePublicChange(db);
+  return row;
+}
+
+export type CampaignUpdateRow = typeof campaignUpdates.$inferSelect;
+
+export async function insertCampaignUpdate(
+  db: DbExecutor,
+  update: typeof campaignUpdates.$inferInsert,
+): Promise<CampaignUpdateRow> {
+  const [row] = await db.insert(campaignUpdates).values(update).returning();
+  if (!row) throw new Error('The update was not stored');
+  return row;
+}
+
+/** A campaign's updates, newest first (at most `limit`). */
+export async function listCampaignUpdates(
+  db: Database,
+  { campaignId, limit }: { campaignId: string; limit: number },
+): Promise<CampaignUpdateRow[]> {
+  return db
+    .select()
+    .from(campaignUpdates)
+    .where(eq(campaignUpdates.campaignId, campaignId))
+    .orderBy(desc(campaignUpdates.createdAt), desc(campaignUpdates.id))
+    .limit(limit);
+}
+
+/**
+ * Each donor of a confirmed gift to the campaign that was neither refunded nor erased, once, with
+ * the language and web origin of their latest such gift. The gifts are giving's; this only reads
+ * them (docs/decisions/009-one-owner-per-table.md).
+ */
+export async function listCampaignDonors(db: DbExecutor, campaignId: string) {
+  const rows = await db
+    .select({
+      email: donations.donorEmail,
+      name: donations.donorName,
+      locale: donations.locale,
+      webOrigin: donations.webOrigin,
+    })
+    .from(donations)
+    .where(
+      and(
+        eq(donations.campaignId, campaignId),
+        eq(donations.status, 'succeeded'),
+        isNull(donations.erasedAt),
+      ),
+    )
+    .orderBy(desc(donations.confirmedAt));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!latest.has(row.email)) latest.set(row.email, row);
+  return [...latest.values()];
+}
+
+/**
+ * Records that the update goes to these addresses and returns those it had not gone to yet: the
+ * key (update, email) keeps a donor from getting it twice, whoever asks again.
+ */
+export async function claimUpdateEmails(
+  db: DbExecutor,
+  { updateId, emails }: { updateId: string; emails: string[] },
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .insert(campaignUpdateEmails)
+    .values(emails.map((email) => ({ updateId, email })))
+    .onConflictDoNothing()
+    .returning({ email: campaignUpdateEmails.email });
+  return new Set(rows.map(({ email }) => email));
 }

@@ -1,4 +1,11 @@
 import {
+  campaignChangeResponseSchema,
+  campaignUpdatesResponseSchema,
+  editCampaignRequestSchema,
+  postCampaignUpdateRequestSchema,
+  postCampaignUpdateResponseSchema,
+} from '@givecrowd/shared/campaigns/campaign-owner-api';
+import {
   campaignPageResponseSchema,
   campaignParamsSchema,
 } from '@givecrowd/shared/campaigns/campaign-page-api';
@@ -15,7 +22,10 @@ import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import { pageViewer } from '@/modules/preview/index.ts';
 import { perUser } from '@/modules/rate-limit/index.ts';
+import { listUpdatesOfCampaign, postCampaignUpdate } from './campaign-updates.ts';
+import { closeCampaign, reopenCampaign } from './close-campaign.ts';
 import { createCampaign } from './create-campaign.ts';
+import { editCampaign } from './edit-campaign.ts';
 import { loadCampaignPage } from './load-campaign-page.ts';
 import { listFeaturedCampaigns } from './repository.ts';
 
@@ -28,10 +38,25 @@ const CREATE_BODY_LIMIT = 256 * 1024;
  * stored counts: a refused request spends nothing.
  */
 export const CAMPAIGNS_PER_HOUR = 30;
+/**
+ * Each update may email every donor of the campaign: a few a day is what an owner posts
+ * (docs/product/public-pages.md#updates).
+ */
+export const UPDATES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 
 export async function campaignRoutes(app: App): Promise<void> {
   const createQuota = app.limit([perUser('campaign-create:user', CAMPAIGNS_PER_HOUR, HOUR_MS)]);
+  const updateQuota = app.limit([perUser('campaign-update:user', UPDATES_PER_HOUR, HOUR_MS)]);
+  /** What the owner's calls on one of their campaigns are given. */
+  const ownerCall = (request: Parameters<typeof signedInUserId>[0], slug: string) => ({
+    db: app.db,
+    ownerId: signedInUserId(request),
+    slug,
+    mediaBaseUrl: app.config.mediaBaseUrl,
+    now: app.clock(),
+    giftsFor: app.payments.giftsFor,
+  });
 
   app.get(
     '/api/campaigns/featured',
@@ -109,6 +134,120 @@ export async function campaignRoutes(app: App): Promise<void> {
       });
       reply.code(201);
       return { status: true as const, data: campaign };
+    },
+  );
+
+  app.patch(
+    '/api/campaigns/:slug',
+    {
+      preHandler: app.requireUser,
+      bodyLimit: CREATE_BODY_LIMIT,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The owner edits a campaign's title, category, goal, end date, image and story: 400 the first failing rule of the create form, or a goal below what was raised; 404 someone else's",
+        params: campaignParamsSchema,
+        body: editCampaignRequestSchema,
+        response: { 200: campaignChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { message, campaign } = await editCampaign({
+        ...ownerCall(request, request.params.slug),
+        request: request.body,
+      });
+      return { status: true as const, message, data: campaign };
+    },
+  );
+
+  app.post(
+    '/api/campaigns/:slug/close',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The owner closes a campaign early: it takes no gifts until reopened; 404 someone else's",
+        params: campaignParamsSchema,
+        response: { 200: campaignChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { message, campaign } = await closeCampaign(ownerCall(request, request.params.slug));
+      return { status: true as const, message, data: campaign };
+    },
+  );
+
+  app.post(
+    '/api/campaigns/:slug/reopen',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The owner reopens a closed campaign: 409 once its end date has passed; 404 someone else's",
+        params: campaignParamsSchema,
+        response: { 200: campaignChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const { message, campaign } = await reopenCampaign(ownerCall(request, request.params.slug));
+      return { status: true as const, message, data: campaign };
+    },
+  );
+
+  app.get(
+    '/api/campaigns/:slug/updates',
+    {
+      preHandler: optionalUser(app),
+      schema: {
+        tags,
+        summary:
+          "A campaign's updates, newest first (at most 50), to whoever may see its page; 404 otherwise",
+        params: campaignParamsSchema,
+        response: { 200: campaignUpdatesResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { preview, updates } = await listUpdatesOfCampaign({
+        db: app.db,
+        slug: request.params.slug,
+        viewer: pageViewer(app, request),
+      });
+      reply.header('Cache-Control', preview ? PRIVATE_CACHE_CONTROL : LIVE_PUBLIC_CACHE_CONTROL);
+      return { status: true as const, data: updates };
+    },
+  );
+
+  app.post(
+    '/api/campaigns/:slug/updates',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "The owner posts an update (text, an optional picture), emailed once to each donor when email_donors: 400 the text's rule or an image not the caller's campaign upload; 404 someone else's; 429 past 10 in an hour",
+        params: campaignParamsSchema,
+        body: postCampaignUpdateRequestSchema,
+        response: { 201: postCampaignUpdateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { message, update, emailed } = await postCampaignUpdate({
+        db: app.db,
+        ownerId: signedInUserId(request),
+        slug: request.params.slug,
+        request: request.body,
+        mediaBaseUrl: app.config.mediaBaseUrl,
+        now: app.clock(),
+        spendQuota: () => updateQuota(request),
+      });
+      reply.code(201);
+      return { status: true as const, message, data: { update, emailed } };
     },
   );
 }

@@ -1,6 +1,7 @@
 import { endDateOf } from '@givecrowd/shared/campaigns/campaign-dates';
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { sanitizeRichText } from '@/lib/sanitize-rich-text.ts';
+import { campaignGiftRefusal } from './campaign-gift-refusal.ts';
 import { type CampaignRow, type PageOrganization, toCampaignCard } from './repository.ts';
 
 /**
@@ -50,6 +51,7 @@ export function toCampaignPage({
       organization_logo: organization.logo,
     },
     preview,
-    accepts_donations: acceptsDonations && campaign.endsAt.getTime() > now.getTime(),
+    closed: campaign.closedAt !== null,
+    accepts_donations: acceptsDonations && campaignGiftRefusal(campaign, now) === null,
   };
 }

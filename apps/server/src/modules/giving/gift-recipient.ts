@@ -12,6 +12,7 @@ import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { EXEMPTION_SECTIONS } from '@givecrowd/shared/organization/registration-form';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
+import { campaignGiftRefusal } from '@/modules/campaigns/index.ts';
 import { findPlatformFeePercent } from '@/modules/catalog/index.ts';
 import {
   findOrganizationById,
@@ -41,7 +42,7 @@ export type GiftRecipientContext = {
 /**
  * The campaign or organization a gift names: 404 when unknown or not public (only approved
  * organizations are), then what docs/product/donations.md refuses with 409 — an organization whose payments are
- * not ready, a campaign that ended — as `refusal`.
+ * not ready, a campaign that ended or that its owner closed — as `refusal`.
  */
 export async function findGiftRecipient({
   db,
@@ -74,8 +75,8 @@ export async function findGiftRecipient({
   const provider = readiness.takesGifts ? providers.giftsFor(organization) : null;
   const refusal = !provider
     ? GIVING_MESSAGES.cannotTakeGifts
-    : campaign && campaign.endsAt.getTime() <= now.getTime()
-      ? GIVING_MESSAGES.campaignEnded
+    : campaign
+      ? campaignGiftRefusal(campaign, now)
       : null;
   const plan = storedPricingPlan(organization.pricingPlan);
   return {

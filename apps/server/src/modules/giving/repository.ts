@@ -388,6 +388,7 @@ export async function findCampaignForGift(db: DbExecutor, slug: string) {
       asset: campaigns.asset,
       organizationId: campaigns.organizationId,
       endsAt: campaigns.endsAt,
+      closedAt: campaigns.closedAt,
     })
     .from(campaigns)
     .where(eq(campaigns.slug, slug))

@@ -20,6 +20,7 @@ export async function enqueueMessage(db: DbExecutor, message: OutboxMessage): Pr
     html: message.html,
     code: message.code ?? null,
     link: message.link ?? null,
+    replyTo: message.replyTo ?? null,
     attachments: message.attachments ?? [],
   });
 }

@@ -29,6 +29,7 @@ function smsRow(code: string): OutboxRow {
     id: 1,
     code,
     link: null,
+    replyTo: null,
     attachments: [],
     status: 'pending',
     attempts: 0,

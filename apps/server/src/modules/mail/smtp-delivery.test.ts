@@ -98,6 +98,26 @@ describe('outbox delivery over SMTP', () => {
     expect(row.sentAt).not.toBeNull();
   });
 
+  it('sends a contact form message to SUPPORT_EMAIL with Reply-To its writer', async () => {
+    const smtp = await startSmtp();
+    cleanups.push(smtp.stop);
+    const app = await fastMailApp(smtp.port);
+    cleanups.push(() => app.close());
+
+    const answer = await post(app, '/api/contact', {
+      name: 'Meera Iyer',
+      email: 'meera@example.org',
+      topic: 'question',
+      message: 'How do I change my plan?',
+    });
+    expect(answer.statusCode).toBe(200);
+    const mail = await waitFor(() =>
+      smtp.received.find((item) => item.to.includes(app.config.supportEmail)),
+    );
+    expect(mail.raw).toContain('Reply-To: meera@example.org');
+    expect(mail.raw).toContain('How do I change my plan?');
+  });
+
   it('keeps the mail while SMTP is down and delivers it once the server is back', async () => {
     const port = await freePort();
     const app = await fastMailApp(port);

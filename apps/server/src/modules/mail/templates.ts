@@ -18,6 +18,8 @@ export type OutboxMessage = {
   html: string | null;
   code?: string;
   link?: string;
+  /** The address an answer goes to (a contact form message's writer). */
+  replyTo?: string;
   attachments?: OutboxAttachment[];
 };
 
@@ -289,7 +291,7 @@ const STATUS_NEWS: Record<
   approved: {
     subject: 'is approved',
     news: (name) => `${name} is approved: its site and its campaigns are now public.`,
-    button: 'See its page',
+    button: 'Open your site',
   },
   rejected: {
     subject: 'was not approved',

@@ -29,6 +29,7 @@ export function createSmtpTransport({ url, from }: { url: string; from: string }
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           ...(files.length ? { attachments: files } : {}),
           // One Message-ID per outbox row: a retry after a lost answer is the same message, which
           // mail systems show once.

@@ -1,3 +1,4 @@
+import { HOST_NOT_PUBLISHED_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '@/db/schema.ts';
@@ -102,8 +103,8 @@ describe('the host calls of an organization not approved yet', () => {
   const previewToken = (organizationId: string, now = new Date()) =>
     signSitePreviewToken({ secret: app.config.authSecret, organizationId, now });
 
-  it('answer 404 as for an unknown host, unless with its preview token', async () => {
-    const message = 'No organization uses this address.';
+  it('answer 404 saying the site is not published yet, unless with its preview token', async () => {
+    const message = HOST_NOT_PUBLISHED_MESSAGE;
     for (const path of ['domain', 'seo-domain']) {
       const url = `/api/organization/${path}/waiting.givecrowd.test`;
       expect((await get(url)).json()).toEqual({ status: false, message });

@@ -27,6 +27,13 @@ export {
   toOrganization,
 } from './repository.ts';
 export { organizationRoutes } from './routes.ts';
+export { decideChangeRequest } from './settings/decide-change-request.ts';
+export {
+  listChangeRequestsForReview,
+  loadChangeRequestForReview,
+} from './settings/review-change-requests.ts';
+export { toChangeRequest } from './settings/to-change-request.ts';
 export { notifyOrganization } from './status/notify-organization.ts';
 export { recordGrantDecision, recordStatusChange } from './status/record-status-change.ts';
+export { siteAddress } from './subdomains/site-url.ts';
 export { toDraftOrganization } from './to-draft-organization.ts';

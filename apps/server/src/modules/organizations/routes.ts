@@ -14,6 +14,7 @@ import { paymentsPageRoutes } from './pages/payments/routes.ts';
 import type { FindConsentAgreement } from './pages/registration/apply-agreement-consent.ts';
 import { registrationPageRoutes } from './pages/registration/routes.ts';
 import { websitePageRoutes } from './pages/website/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { subdomainRoutes } from './subdomains/routes.ts';
 
 const tags = ['organizations'];
@@ -31,6 +32,7 @@ export async function organizationRoutes(
   await app.register(paymentsPageRoutes);
   await app.register(subdomainRoutes);
   await app.register(ownDomainRoutes);
+  await app.register(settingsRoutes);
 
   app.get(
     '/api/organization/create/:slug',

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
+import { isEditableInWizard } from '@givecrowd/shared/organization/organization-status';
 import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
 import { changeableFields, REVIEWABLE_FIELDS } from '@givecrowd/shared/review/review-fields';
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
@@ -37,8 +38,7 @@ export type DraftPageUpdate = {
  * Whether an organization's form may be saved: a draft, or one that needs information
  * (docs/product/verification.md#needs-information).
  */
-export const isEditable = (status: OrganizationRow['status']) =>
-  status === 'draft' || status === 'needs_information';
+export const isEditable = (status: OrganizationRow['status']) => isEditableInWizard(status);
 
 /** The account number re-entries: never stored, they read back as their numbers. */
 const RE_ENTRY_FIELDS: ReadonlySet<string> = new Set(

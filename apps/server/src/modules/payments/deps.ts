@@ -4,6 +4,7 @@ import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin, type OriginRules } from './allowed-origin.ts';
+import { paymentInvoiceSender, type SendInvoice } from './invoices/send-payment-invoice.ts';
 import type { LinkSigner } from './onboarding-link-signature.ts';
 import { type PaymentProvider, PaymentProviderError } from './payment-provider.ts';
 import type { PaymentProviders } from './payment-providers.ts';
@@ -21,6 +22,16 @@ export type PaymentDeps = {
 export function paymentDeps(app: App): PaymentDeps {
   return { db: app.db, providers: app.payments, sites: app.config, signer: linkSigner(app) };
 }
+
+/** What sends the invoices of plans and verification donations (docs/product/payments.md#invoices). */
+export const invoiceSender = (app: App): SendInvoice =>
+  paymentInvoiceSender({
+    db: app.db,
+    storage: app.storage,
+    platform: app.config.platformDetails,
+    publicUrl: app.config.publicUrl,
+    now: () => app.clock(),
+  });
 
 /** AUTH_SECRET and the app's clock: what signs and checks onboarding links. */
 export const linkSigner = (app: App): LinkSigner => ({

@@ -60,6 +60,12 @@ export type PaymentProvider = {
     currency: PlanCurrency;
     /** Whole rupees or dollars. */
     amount: number;
+    /**
+     * When our checkout was started. A mandate (India's recurring plan) charges the plan first at
+     * `planFirstChargeAt(startedAt)`, the date the checkout page names
+     * (docs/product/plans-and-checkout.md#what-is-charged-and-when).
+     */
+    startedAt: Date;
     customerEmail: string;
     /** Back to `/organization/partner-onboarding` with the checkout id. */
     successUrl: string;

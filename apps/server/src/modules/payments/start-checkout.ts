@@ -51,6 +51,7 @@ export async function startCheckout({
     const session = await provider.createCheckout({
       checkoutId: checkout.id,
       ...price,
+      startedAt: checkout.createdAt,
       customerEmail,
       successUrl,
       cancelUrl: `${successUrl}&checkout_cancelled=1`,

@@ -22,6 +22,8 @@ type ReviewerChange = {
   reviewerId: string;
   now: Date;
   publicUrl: string;
+  /** The approval email names the site's address on it. */
+  platformDomain?: string;
 };
 
 /**
@@ -64,6 +66,7 @@ export async function moveOrganization({
   request,
   now,
   publicUrl,
+  platformDomain,
 }: ReviewerChange & { request: StatusChangeRequest }): Promise<Organization> {
   return db.transaction(async (tx) => {
     const organization = await loadActedOnOrganization(tx, { slug, reviewerId });
@@ -84,6 +87,7 @@ export async function moveOrganization({
       note: request.note,
       now,
       publicUrl,
+      platformDomain,
     });
   });
 }

@@ -33,7 +33,6 @@ afterAll(async () => app.close());
 describe('who reaches the review calls', () => {
   const calls = () =>
     [
-      ['GET', '/api/admin/session', undefined],
       ['GET', '/api/admin/organizations?country=IN', undefined],
       ['GET', `/api/admin/organizations/${slug}`, undefined],
       [
@@ -68,6 +67,26 @@ describe('who reaches the review calls', () => {
     expect(
       (await getAs(app, reviewer.token, `/api/admin/organizations/${slug}`)).body.data,
     ).toMatchObject({ organization: { status: 'submitted' } });
+  });
+
+  it('tells a signed-in person who is no reviewer so, and answers 404 without a token', async () => {
+    const someone = await createTestUser(app);
+    for (const token of [someone.token, owner.token]) {
+      const session = await getAs(app, token, '/api/admin/session');
+      expect(session).toMatchObject({
+        statusCode: 200,
+        body: { status: true, data: { reviewer: false } },
+      });
+      expect(session.headers['cache-control']).toBe('private, no-store');
+    }
+    for (const headers of [{}, bearer('not-a-token')]) {
+      const response = await app.inject({ url: '/api/admin/session', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        status: false,
+        message: API_MESSAGES.noRoute('GET', '/api/admin/session'),
+      });
+    }
   });
 
   it('lets a reviewer in, whatever the case of the email ADMIN_EMAILS names', async () => {

@@ -32,6 +32,9 @@ function toStatusChange(row: StatusChangeRow): StatusChange {
     fields: row.fields,
     actor: row.actorRole,
     created_at: row.createdAt.toISOString(),
+    ...(row.settingsEvent && {
+      settings: { event: row.settingsEvent, fields: row.changedFields },
+    }),
   };
 }
 

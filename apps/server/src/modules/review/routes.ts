@@ -13,9 +13,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import { PRIVATE_CACHE_CONTROL } from '@/lib/cache-control.ts';
 import type { App } from '@/lib/fastify-types.ts';
-import { reviewersOnly, signedInUserId } from '@/modules/auth/index.ts';
+import {
+  isReviewerRequest,
+  reviewersOnly,
+  signedInOnly,
+  signedInUserId,
+} from '@/modules/auth/index.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
 import { listAwaitingReview, loadOwnDraft } from '@/modules/organizations/index.ts';
+import { changeRequestRoutes } from './change-request-routes.ts';
 import { decideGrant, loadReviewedOrganization, moveOrganization } from './move-organization.ts';
 import { toReviewOrganization, toReviewState } from './review-answers.ts';
 
@@ -49,19 +55,6 @@ function toQueueItem(row: Organization, now: Date): ReviewQueueItem {
 async function adminRoutes(app: App): Promise<void> {
   app.addHook('onRequest', reviewersOnly(app));
   app.addHook('onRequest', noStore);
-
-  app.get(
-    '/api/admin/session',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Whether the caller is a reviewer: 200 for a reviewer, 404 for anyone else',
-        response: { 200: reviewerSessionResponseSchema },
-      },
-    },
-    async () => ({ status: true as const, data: { reviewer: true as const } }),
-  );
 
   app.get(
     '/api/admin/organizations',
@@ -121,6 +114,7 @@ async function adminRoutes(app: App): Promise<void> {
         request: request.body,
         now: app.clock(),
         publicUrl: app.config.publicUrl,
+        platformDomain: app.config.platformDomain,
       });
       return { status: true as const, data: await toReviewOrganization(app, row) };
     },
@@ -156,6 +150,27 @@ async function adminRoutes(app: App): Promise<void> {
 /** The review calls: the reviewers' under `/api/admin/`, and the owner's view of their organization. */
 export async function reviewRoutes(app: App): Promise<void> {
   await app.register(adminRoutes);
+
+  // Outside the reviewers-only routes: a signed-in person who is no reviewer is told so, rather
+  // than answered a 404 on every page (docs/product/verification.md#the-calls).
+  app.get(
+    '/api/admin/session',
+    {
+      onRequest: [signedInOnly(app), noStore],
+      schema: {
+        tags,
+        security,
+        summary:
+          'Whether the signed-in caller is a reviewer: {reviewer: true} or {reviewer: false}; 404 without a token',
+        response: { 200: reviewerSessionResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: true as const,
+      data: { reviewer: isReviewerRequest(app, request) },
+    }),
+  );
+  await app.register(changeRequestRoutes);
 
   app.get(
     '/api/organization/:slug/review',

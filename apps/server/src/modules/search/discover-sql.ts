@@ -114,27 +114,39 @@ export function discoverOrganizationTotalSql({ category }: { category: string | 
 }
 
 /**
- * A page of public organizations with how many campaigns each has: 'Newest' the newest first,
- * every other sort the most campaigns first (organizations have no goal or end).
+ * The order of each sort for organizations, which have no goal or end of their own: 'Newest' the
+ * newest first; 'Most funded' the largest share raised of all their campaigns' goals; 'Ending
+ * soon' the one whose live campaign ends first (those without one after, most campaigns first);
+ * 'Magic' the most campaigns first. The newest, then the slug, break ties.
  */
+const ORGANIZATION_ORDERS: Record<DiscoverSort, SQL> = {
+  Magic: sql`campaign_count desc, created_at desc, slug`,
+  Newest: sql`created_at desc, slug`,
+  'Most funded': sql`funded_share desc nulls last, campaign_count desc, created_at desc, slug`,
+  'Ending soon': sql`next_end asc nulls last, campaign_count desc, created_at desc, slug`,
+};
+
+/** A page of public organizations with how many campaigns each has, in the sort's order. */
 export function discoverOrganizationsSql({
   sort,
   category,
+  now,
   limit,
   offset,
-}: { sort: DiscoverSort; category: string | undefined } & Page): SQL {
-  const order =
-    sort === 'Newest'
-      ? sql`created_at desc, slug`
-      : sql`campaign_count desc, created_at desc, slug`;
+}: { sort: DiscoverSort; category: string | undefined; now: Date } & Page): SQL {
+  const order = ORGANIZATION_ORDERS[sort];
+  const ofOrganization = sql`${campaigns.organizationId} = ${organizations.id}`;
   return sql`
     select coalesce(json_agg(page order by ${order}), '[]') as results
     from (
       select ${organizations.slug} as slug, ${organizations.name} as name,
         ${organizations.logo} as logo, ${organizations.countryCode} as country_code,
         ${organizations.data} -> 'organization_categories' as categories,
-        (select count(*) from ${campaigns}
-          where ${campaigns.organizationId} = ${organizations.id})::int as campaign_count,
+        (select count(*) from ${campaigns} where ${ofOrganization})::int as campaign_count,
+        (select sum(${campaigns.raisedMinor})::float8 / greatest(sum(${campaigns.goalMinor}), 1)
+          from ${campaigns} where ${ofOrganization}) as funded_share,
+        (select min(${campaigns.endsAt}) from ${campaigns}
+          where ${ofOrganization} and ${isLive(now)}) as next_end,
         ${organizations.createdAt} as created_at
       from ${organizations}
       where ${isPublicOrganization} ${organizationsInCategory(category)}

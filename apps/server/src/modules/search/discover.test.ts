@@ -162,6 +162,24 @@ describe('GET /api/discover, organizations', () => {
     expect(health.body.data.total).toBe(1);
     expect(health.body.data.organizations[0].slug).toBe('seva-education-society');
   });
+
+  it('sorts by the share of all campaign goals raised and by the nearest live end', async () => {
+    const slugs = async (sort: string) =>
+      (await discover({ tab: 'organizations', sort })).body.data.organizations.map(
+        (organization: { slug: string }) => organization.slug,
+      );
+    // River Trust raised 217,000 of 300,000 (72%), Seva 130,000 of 400,000 (33%).
+    expect(await slugs('Most funded')).toEqual(['river-trust', 'seva-education-society']);
+    // River Trust's charity run ends in a day, Seva's clinic in five.
+    expect(await slugs('Ending soon')).toEqual(['river-trust', 'seva-education-society']);
+    // Magic: the most campaigns first.
+    expect(await slugs('Magic')).toEqual(['seva-education-society', 'river-trust']);
+  });
+
+  it('answers a page past the last one with no organizations and the same total', async () => {
+    const { body } = await discover({ tab: 'organizations', page: 9 });
+    expect(body.data).toMatchObject({ total: 2, page: 9, organizations: [] });
+  });
 });
 
 describe('a new campaign', () => {

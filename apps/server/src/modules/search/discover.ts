@@ -51,7 +51,7 @@ export async function discover({
     return (row as DiscoverTotalRow).total;
   });
   if (tab === 'organizations') {
-    const [row] = await run(discoverOrganizationsSql({ sort, category, limit, offset }));
+    const [row] = await run(discoverOrganizationsSql({ sort, category, now, limit, offset }));
     const { results } = row as DiscoverPageRow<DiscoverOrganizationRow>;
     return {
       tab,

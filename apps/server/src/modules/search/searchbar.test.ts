@@ -74,8 +74,23 @@ describe('GET /api/organization/searchbar', () => {
   });
 
   it('finds words of any script and numbers as typed', async () => {
-    expect(await slugsFor('शिक्षा')).toEqual(['hindi-education']);
+    expect(await slugsFor('बच्चों की')).toEqual(['hindi-education']);
     expect(await slugsFor('40 girls')).toEqual(['educate-40-girls-in-pune']);
+  });
+
+  it('reads a Hindi word for a category as its English word too', async () => {
+    // The Hindi title first, then what is written in English: the society, the category's campaigns.
+    expect(await slugsFor('शिक्षा')).toEqual([
+      'seva-education-society',
+      'hindi-education',
+      'stock-classroom-libraries',
+      'educate-40-girls-in-pune',
+    ]);
+    const { body } = await search({ query: 'स्वास्थ्य' });
+    expect(body.data.allCategory).toEqual([{ name: 'Healthcare' }, { name: 'Mental Health' }]);
+    expect(body.data.data.map((result: { slug: string }) => result.slug)).toEqual([
+      'mobile-health-clinic-for-leeds',
+    ]);
   });
 
   it('shows an ended campaign with 0 days left', async () => {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
 import { categories } from '@/db/schema.ts';
 import { toCampaignCard } from '@/modules/campaigns/index.ts';
+import { englishWordsFor } from './hindi-words.ts';
 import type { ListCache } from './list-cache.ts';
 import {
   indexedWords,
@@ -88,7 +89,10 @@ export function createSearchbar({
     const words = searchWords(query);
     if (words.length === 0) return Promise.resolve(NOTHING_FOUND);
     return cache.read(JSON.stringify(['searchbar', words, page, limit]), async () => {
-      const spellings = await spellWords(run, cache, words);
+      const spellings = (await spellWords(run, cache, words)).map((spelled, index) => [
+        ...spelled,
+        ...englishWordsFor(words[index] ?? ''),
+      ]);
       const matched = matchCategories(await categoryNames(), spellings);
       const [row] = await run(
         searchSql({

@@ -1,4 +1,4 @@
-import { HOST_NOT_FOUND_MESSAGE } from '@givecrowd/shared/organization/domain-api';
+import { HOST_NOT_PUBLISHED_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import {
   type OrganizationSite,
@@ -44,7 +44,8 @@ async function buildOrganizationSite({
 /**
  * The organization at `host` (its subdomain or verified own domain) as the host calls show it,
  * and whether as a preview; 404 with the domain call's message when no organization has that
- * host, or when it is not approved and the request may not preview it.
+ * host, and saying its site is not published yet when it is not approved and the request may not
+ * preview it.
  */
 export async function resolveShownHostOrganization({
   db,
@@ -59,7 +60,7 @@ export async function resolveShownHostOrganization({
 }): Promise<{ row: Organization; preview: boolean }> {
   const row = await resolveHostOrganization({ db, host, platformDomain });
   const preview = previewOf(row, access);
-  if (preview === null) throw new AppError('not_found', HOST_NOT_FOUND_MESSAGE);
+  if (preview === null) throw new AppError('not_found', HOST_NOT_PUBLISHED_MESSAGE);
   return { row, preview };
 }
 

@@ -1,5 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
-import { HOST_NOT_FOUND_MESSAGE } from '@givecrowd/shared/organization/domain-api';
+import { HOST_NOT_PUBLISHED_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { bearer, createClock, post } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
@@ -87,7 +87,7 @@ describe('before approval', () => {
       });
       expect((await getAs(app, viewer, sitePath())).body).toEqual({
         status: false,
-        message: HOST_NOT_FOUND_MESSAGE,
+        message: HOST_NOT_PUBLISHED_MESSAGE,
       });
     }
     expect(await listedPublicly()).toEqual([false, false, false]);
@@ -139,14 +139,14 @@ describe("the host's preview token", () => {
     ];
     for (const bad of altered) {
       const answer = await getAs(app, null, sitePath(`?preview=${encodeURIComponent(bad)}`));
-      expect(answer.body, bad).toEqual({ status: false, message: HOST_NOT_FOUND_MESSAGE });
+      expect(answer.body, bad).toEqual({ status: false, message: HOST_NOT_PUBLISHED_MESSAGE });
     }
   });
 
   it('stops working once expired', async () => {
     clock.advance(SITE_PREVIEW_TTL_SECONDS * 1000 + 1000);
     const expired = await getAs(app, null, sitePath(`?preview=${encodeURIComponent(token)}`));
-    expect(expired.body).toEqual({ status: false, message: HOST_NOT_FOUND_MESSAGE });
+    expect(expired.body).toEqual({ status: false, message: HOST_NOT_PUBLISHED_MESSAGE });
     const fresh = new URL(
       (await getDraft(app, owner.token, slug)).body.data.organization.site_preview_url,
     ).searchParams.get('preview');

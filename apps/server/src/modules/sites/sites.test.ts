@@ -211,7 +211,7 @@ describe('GET /api/organization/site/{host}', () => {
     const { data } = (await getSite('seva.givecrowd.test')).json();
     expect(data.contact).toEqual({
       email: 'contact@helpinghands.org',
-      phone: { e164: '+919876543210', display: '098765 43210' },
+      phone: { e164: '+919876543210', display: '+91 98765 43210' },
       address: ['12 MG Road', 'Pune', 'India'],
     });
     expect(JSON.stringify(data)).not.toContain(validIndiaNgo.organization_admin_email);

@@ -1,4 +1,5 @@
 // @vitest-environment-options {"url": "http://seva.localhost:3000/"}
+import { HOST_NOT_PUBLISHED_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,17 +34,17 @@ describe("an organization's host", () => {
       within(pages)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Home', 'About us', 'Terms of use']);
+    ).toEqual(['Home', 'About us', 'Campaigns', 'Terms of use']);
     expect(within(pages).getByRole('link', { name: 'Home' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(within(header).getByRole('link', { name: 'Create campaign' })).toHaveAttribute(
-      'href',
-      '/campaign/create?organization=org-1',
-    );
-    // The site switched its login link off.
-    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+    // Nothing of the platform's is pushed at its visitors, and no Donate before it takes gifts.
+    expect(within(header).queryByRole('link', { name: 'Create campaign' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Create organization' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: 'Donate' })).toBeNull();
+    // The site switched its sign-in link off.
+    expect(within(header).queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
   });
 
@@ -71,12 +72,12 @@ describe("an organization's host", () => {
     expect(tags[0]).toHaveAttribute('src', expect.stringContaining('id=G-SEVA1234'));
   });
 
-  it('loads no analytics tag and offers Login when the site says so', async () => {
+  it('loads no analytics tag and offers Sign in when the site says so', async () => {
     const pages = { ...sevaSite.pages, login: true };
     serveSite(siteAnswer({ ...sevaSite, pages, analytics_id: null }));
     renderAppRoutes();
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('link', { name: 'Login' })).toHaveAttribute(
+    expect(within(header).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
       'href',
       '/auth/login',
     );
@@ -100,7 +101,7 @@ describe("an organization's host", () => {
       'aria-current',
       'page',
     );
-    expect(within(drawer).queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(within(drawer).queryByRole('link', { name: 'Sign in' })).toBeNull();
   });
 
   it('shows only the organization not found page when no organization has the host', async () => {
@@ -115,5 +116,15 @@ describe("an organization's host", () => {
     expect(screen.getByText(/seva\.localhost/)).toBeInTheDocument();
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('says the site is not published yet when its organization is not approved', async () => {
+    serveSite({ status: 404, body: { status: false, message: HOST_NOT_PUBLISHED_MESSAGE } });
+    renderAppRoutes();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This site is not published yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/seva\.localhost belongs to an organization/)).toBeInTheDocument();
+    expect(screen.queryByText(/No organization on GiveCrowd/)).toBeNull();
   });
 });

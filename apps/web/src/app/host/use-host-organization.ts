@@ -1,3 +1,4 @@
+import { HOST_NOT_PUBLISHED_MESSAGE } from '@givecrowd/shared/organization/domain-api';
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -10,7 +11,8 @@ import { usePageHost } from '@/lib/page-host';
 type HostSite =
   | { kind: 'loading' }
   | { kind: 'organization'; organization: OrganizationSite | null }
-  | { kind: 'not-found'; host: string };
+  /** `notPublished`: an organization has the host, but its site is not published yet. */
+  | { kind: 'not-found'; host: string; notPublished: boolean };
 
 /**
  * Whose site this organization host is (docs/product/routes-and-screens.md#organization-sites):
@@ -25,6 +27,10 @@ export function useHostSite(): HostSite {
   if (query.data) return { kind: 'organization', organization: query.data };
   if (query.isPending) return { kind: 'loading' };
   return isSiteNotFound(query.error)
-    ? { kind: 'not-found', host }
+    ? {
+        kind: 'not-found',
+        host,
+        notPublished: query.error?.message === HOST_NOT_PUBLISHED_MESSAGE,
+      }
     : { kind: 'organization', organization: null };
 }

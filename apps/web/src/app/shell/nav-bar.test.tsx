@@ -81,14 +81,16 @@ describe('NavBar', () => {
     expect(router.state.location.pathname).toBe('/auth/login');
   });
 
-  it('shows the search button only on discover paths', () => {
+  it('shows the search button on every screen on discover paths', () => {
     renderRoutes(routes, '/discover');
-    expect(screen.getByRole('button', { name: 'Search' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).not.toHaveClass(
+      'mantine-hidden-from-sm',
+    );
   });
 
-  it('hides the search button elsewhere', () => {
+  it('shows the search button elsewhere on phones only (hidden from sm by the stylesheet)', () => {
     renderRoutes(routes, '/');
-    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveClass('mantine-hidden-from-sm');
   });
 
   it('opens the same entries in a drawer from the burger', async () => {
@@ -97,6 +99,10 @@ describe('NavBar', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(drawer).getByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'Create organization' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Discover' })).toHaveAttribute(
+      'href',
+      '/discover',
+    );
     expect(within(drawer).getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 

@@ -34,9 +34,9 @@ function OnMounted({ run }: { run: () => void }) {
 /**
  * The navigation bar (docs/product/routes-and-screens.md#navigation-bar). Under the `sm`
  * breakpoint (768 px) the entries move to a drawer. On an organization's site the header offers
- * to create a campaign for it instead of an organization — or, while it takes gifts, 'Donate',
- * which stays in the bar on small screens too — lists the site's pages (so it folds under `lg`,
- * 1200 px) and shows Login only when the site does
+ * 'Donate' instead of creating an organization — it stays in the bar on small screens too —
+ * lists the site's pages (so it folds under `lg`, 1200 px) and shows a discreet 'Sign in' only
+ * when the site does
  * (docs/product/organization-sites.md#header). The search overlay opens from its icon and from the
  * keyboard on every page (docs/product/search-and-discovery.md#the-search-overlay).
  */
@@ -62,6 +62,7 @@ export function NavBar({
   const search = useSearchOverlay();
   const fold = organization ? 'lg' : 'sm';
   const showsLogin = organization?.pages.login ?? true;
+  // Donate only while the organization takes gifts (docs/product/donations.md#who-can-take-gifts).
   const donates = organization?.accepts_donations ?? false;
 
   return (
@@ -84,15 +85,21 @@ export function NavBar({
             {donates && <PrimaryAction organization={organization} />}
             <Group gap="sm" wrap="nowrap" visibleFrom={fold}>
               <LanguageSelect />
-              {!donates && <PrimaryAction organization={organization} />}
+              {!organization && <PrimaryAction organization={null} />}
               {token ? (
                 <Suspense fallback={<Box w={ACCOUNT_MENU_SIZE} h={ACCOUNT_MENU_SIZE} />}>
                   <AccountMenu />
                 </Suspense>
               ) : (
                 showsLogin && (
-                  <Button component={Link} to="/auth/login" variant="default">
-                    {t('nav.login')}
+                  // On an organization's site, a discreet sign-in for its own people.
+                  <Button
+                    component={Link}
+                    to="/auth/login"
+                    variant={organization ? 'subtle' : 'default'}
+                    color={organization ? 'gray' : undefined}
+                  >
+                    {organization ? t('nav.signIn') : t('nav.login')}
                   </Button>
                 )
               )}

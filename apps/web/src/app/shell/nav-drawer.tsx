@@ -47,8 +47,12 @@ export function NavDrawer({
             <Divider />
           </>
         )}
-        {/* An organization that takes gifts keeps 'Donate' in the bar itself. */}
-        {!organization?.accepts_donations && (
+        {/* On the platform's own pages: where campaigns and organizations are found. */}
+        {!organization && (
+          <NavLink component={Link} to="/discover" label={t('nav.discover')} onClick={onClose} />
+        )}
+        {/* The platform's 'Create organization'; an organization's 'Donate' stays in the bar. */}
+        {!organization && (
           <>
             <PrimaryAction organization={organization} onClick={onClose} fullWidth />
             <Divider />
@@ -73,7 +77,7 @@ export function NavDrawer({
         ) : (
           showsLogin && (
             <Button component={Link} to="/auth/login" variant="default" onClick={onClose} fullWidth>
-              {t('nav.login')}
+              {organization ? t('nav.signIn') : t('nav.login')}
             </Button>
           )
         )}

@@ -3,7 +3,6 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DonateButton } from '@/components/giving/donate-button';
-import { createCampaignPath } from '@/features/account/next-step';
 
 type PrimaryActionProps = {
   organization: OrganizationSite | null;
@@ -13,21 +12,20 @@ type PrimaryActionProps = {
 
 /**
  * The header's main button: 'Create organization' on the platform; on a host that resolves to an
- * organization, 'Donate' (its `/donate`) while it takes gifts (docs/product/donations.md, Where), otherwise
- * 'Create campaign' for it (`/campaign/create?organization={id}`,
- * docs/product/routes-and-screens.md#navigation-bar).
+ * organization, 'Donate' (its `/donate`, docs/product/donations.md, Where) while it takes gifts,
+ * and nothing before: the site is the organization's, for its donors, so nothing of the
+ * platform's is pushed at them (docs/product/organization-sites.md#header).
  */
 export function PrimaryAction({ organization, onClick, fullWidth }: PrimaryActionProps) {
   const { t } = useTranslation();
-  if (organization?.accepts_donations) {
-    return <DonateButton to="/donate" onClick={onClick} fullWidth={fullWidth} />;
+  if (organization) {
+    return organization.accepts_donations ? (
+      <DonateButton to="/donate" onClick={onClick} fullWidth={fullWidth} />
+    ) : null;
   }
-  const [to, label] = organization
-    ? [createCampaignPath(organization), t('nav.createCampaign')]
-    : ['/organization/create', t('nav.createOrganization')];
   return (
-    <Button component={Link} to={to} onClick={onClick} fullWidth={fullWidth}>
-      {label}
+    <Button component={Link} to="/organization/create" onClick={onClick} fullWidth={fullWidth}>
+      {t('nav.createOrganization')}
     </Button>
   );
 }

@@ -5,15 +5,16 @@ import { useLocation } from 'react-router';
 import { usePageIsAlive } from '@/hooks/use-page-is-alive';
 
 /**
- * The search icon shows on paths containing '/discover' and opens the search overlay
+ * The search icon opens the search overlay
  * (docs/product/search-and-discovery.md#the-search-overlay); the focus comes back to it on closing.
- * On a server-rendered page it waits, disabled, until the page is alive.
+ * It shows on every screen on paths containing '/discover', and on phones (below `sm`) on every
+ * page, where no keyboard shortcut can open the search. On a server-rendered page it waits,
+ * disabled, until the page is alive.
  */
 export function SearchButton({ onOpen }: { onOpen: (trigger: HTMLElement) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const isAlive = usePageIsAlive();
-  if (!pathname.includes('/discover')) return null;
   return (
     <ActionIcon
       variant="subtle"
@@ -22,6 +23,7 @@ export function SearchButton({ onOpen }: { onOpen: (trigger: HTMLElement) => voi
       aria-label={t('nav.search')}
       aria-haspopup="dialog"
       disabled={!isAlive}
+      hiddenFrom={pathname.includes('/discover') ? undefined : 'sm'}
       onClick={(event) => onOpen(event.currentTarget)}
     >
       <IconSearch size={20} aria-hidden />

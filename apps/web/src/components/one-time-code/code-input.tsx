@@ -33,6 +33,8 @@ export function CodeInput({ value, onChange, description, hasError, disabled }: 
         disabled={disabled}
         getInputProps={(index) => ({
           'aria-label': t('code.box', { index: index + 1, count: OTP_LENGTH }),
+          // Inside a dialog, its focus trap starts here rather than on Close.
+          'data-autofocus': index === 0 || undefined,
         })}
         oneTimeCode
         autoFocus

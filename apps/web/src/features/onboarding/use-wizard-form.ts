@@ -13,7 +13,12 @@ import { focusFieldById, useMarkedForm } from '@/hooks/use-marked-form';
 import { localToday } from '@/lib/local-today';
 import { useGeoCountry } from './api/get-geo-country';
 import { isLockedBy, noteOf, ReviewNote, type ReviewRequest } from './review-request';
-import { accountNumbersOf, readUnsavedForm, storeUnsavedForm } from './wizard-storage';
+import {
+  accountNumbersOf,
+  clearUnsavedForm,
+  readUnsavedForm,
+  storeUnsavedForm,
+} from './wizard-storage';
 
 /** The wizard's form: the draft's fields as the person edits them. */
 export type WizardForm = UseFormReturnType<WizardValues>;
@@ -143,12 +148,15 @@ export function useWizardForm({
 
   /**
    * Fills the form with a loaded draft, unless this tab kept unsaved edits: those win, but for the
-   * bank account numbers, which the tab never keeps and the draft holds.
+   * bank account numbers, which the tab never keeps and the draft holds. `keepUnsaved: false`
+   * (a submitted organization, read-only): the draft as it stands.
    */
   const { getValues } = form;
   const load = useCallback(
-    (draft: WizardValues) => {
-      loadValues(unsaved ? { ...getValues(), ...accountNumbersOf(draft) } : draft);
+    (draft: WizardValues, { keepUnsaved = true }: { keepUnsaved?: boolean } = {}) => {
+      if (!keepUnsaved) clearUnsavedForm();
+      const kept = keepUnsaved && unsaved;
+      loadValues(kept ? { ...getValues(), ...accountNumbersOf(draft) } : draft);
     },
     [unsaved, loadValues, getValues],
   );

@@ -76,3 +76,20 @@ export function markAdminVerified(phone: string, email: string): void {
   localStorage.setItem(ADMIN_VERIFIED_KEY, 'true');
   localStorage.setItem(ADMIN_VERIFIED_FOR_KEY, claimKey(phone, email));
 }
+
+/** Which page of the wizard this tab opened: its title stays the same across a checkout. */
+const WIZARD_PAGE_KEY = 'wizardPage';
+export const WIZARD_PAGES = ['createOrganization', 'partnerOnboarding'] as const;
+export type WizardPage = (typeof WIZARD_PAGES)[number];
+
+export function readWizardPage(): WizardPage | null {
+  const stored = sessionStorage.getItem(WIZARD_PAGE_KEY);
+  return WIZARD_PAGES.find((page) => page === stored) ?? null;
+}
+
+export function storeWizardPage(page: WizardPage): void {
+  sessionStorage.setItem(WIZARD_PAGE_KEY, page);
+}
+
+/** `?submitted=1` beside `?slug=`: the organization was just submitted, a reload shows success. */
+export const SUBMITTED_PARAM = 'submitted';

@@ -20,4 +20,7 @@ export const reviewRoutes = (route: SignedInRoute): RouteObject[] => [
   route('admin/organizations/:slug', 'reviewOrganization', () =>
     import('./components/review-organization-page').then((module) => module.ReviewOrganizationPage),
   ),
+  route('admin/change-requests', 'changeRequests', () =>
+    import('./components/change-requests-page').then((module) => module.ChangeRequestsPage),
+  ),
 ];

@@ -19,7 +19,7 @@ export const sevaSite: OrganizationSite = {
   categories: ['Education', 'Child Welfare'],
   contact: {
     email: 'contact@seva.example.org',
-    phone: { e164: '+919876543210', display: '098765 43210' },
+    phone: { e164: '+919876543210', display: '+91 98765 43210' },
     address: ['12 MG Road', 'Pune', 'India'],
   },
   campaigns: [

@@ -7,6 +7,7 @@ describe('listSiteLinks', () => {
     expect(listSiteLinks(pages).map((link) => link.to)).toEqual([
       '/',
       '/about-us',
+      '/#site-campaigns',
       '/terms',
       '/privacy',
     ]);
@@ -16,6 +17,7 @@ describe('listSiteLinks', () => {
     const pages = { about_us: false, terms_of_use: false, privacy_policy: true, login: true };
     expect(listSiteLinks(pages)).toEqual([
       { to: '/', label: 'site.nav.home' },
+      { to: '/#site-campaigns', label: 'site.nav.campaigns' },
       { to: '/privacy', label: 'site.nav.privacy' },
     ]);
   });

@@ -80,6 +80,25 @@ export async function issueCode(
 }
 
 /**
+ * When the latest code for the flow and address still works (not used, not expired, tries left),
+ * the seconds until a new one may be sent (0: now); null when none works. Takes the address's
+ * lock, so it is meant for the transaction that may then issue a code.
+ */
+export async function liveCodeWait(
+  deps: Pick<CodeDeps, 'db' | 'now'>,
+  scope: { purpose: CodePurpose; address: string },
+): Promise<number | null> {
+  const { db, now } = deps;
+  await lockAddress(db, scope);
+  const latest = await findLatestCode(db, scope);
+  const isLive =
+    latest && !latest.consumedAt && latest.expiresAt > now && latest.attempts < OTP_MAX_TRIES;
+  if (!isLive) return null;
+  const resendAt = latest.createdAt.getTime() + OTP_RESEND_SECONDS * 1000;
+  return Math.max(0, Math.ceil((resendAt - now.getTime()) / 1000));
+}
+
+/**
  * Checks a code against the latest one sent for this flow and address, and uses it up on success.
  * Wrong or expired → 400; tries already spent → 429 with the wait before a new code. A code outside
  * the alphabet ('0000') matches nothing, so it is wrong and takes a try like any other.

@@ -1,6 +1,6 @@
 import {
-  emailRequestSchema,
-  messageResponseSchema,
+  signupCodeRequestSchema,
+  signupCodeResponseSchema,
   tokenResponseSchema,
   verifySignupCodeRequestSchema,
   verifySignupCodeResponseSchema,
@@ -24,14 +24,22 @@ export async function signupRoutes(app: App): Promise<void> {
       schema: {
         tags,
         summary:
-          'Email a 4-character code: a sign-up code, or a sign-in code for an address with an account (the same answer, waits and limits either way)',
-        body: emailRequestSchema,
-        response: { 200: messageResponseSchema },
+          'Email a 4-character code: a sign-up code, or a sign-in code for an address with an account (the same answer, waits and limits either way). A code that still works is pointed to, not sent again, unless resend is true',
+        body: signupCodeRequestSchema,
+        response: { 200: signupCodeResponseSchema },
       },
     },
     async (request) => {
-      await requestSignupCode(authDeps(app), { email: request.body.email, ip: request.ip });
-      return { status: true as const, message: M.codeSent };
+      const { sent, resendIn } = await requestSignupCode(authDeps(app), {
+        email: request.body.email,
+        ip: request.ip,
+        resend: request.body.resend ?? false,
+      });
+      return {
+        status: true as const,
+        message: sent ? M.codeSent : M.codeAlreadySent,
+        resend_in: resendIn,
+      };
     },
   );
 

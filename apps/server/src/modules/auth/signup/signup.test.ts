@@ -89,8 +89,17 @@ describe('signup codes', () => {
     expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
 
     clock.advance(20_000);
-    const unknownWait = await post(app, '/api/auth/signup/get-otp', { email: fresh });
-    const knownWait = await post(app, '/api/auth/signup/get-otp', { email });
+    const unknownAgain = await post(app, '/api/auth/signup/get-otp', { email: fresh });
+    const knownAgain = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(knownAgain).toEqual({ ...unknownAgain, headers: knownAgain.headers });
+    expect(knownAgain).toMatchObject({
+      statusCode: 200,
+      body: { message: M.codeAlreadySent, resend_in: 40 },
+    });
+
+    const resend = { resend: true };
+    const unknownWait = await post(app, '/api/auth/signup/get-otp', { email: fresh, ...resend });
+    const knownWait = await post(app, '/api/auth/signup/get-otp', { email, ...resend });
     expect(knownWait).toEqual({ ...unknownWait, headers: knownWait.headers });
     expect(knownWait.statusCode).toBe(429);
     expect(knownWait.headers['retry-after']).toBe(unknownWait.headers['retry-after']);
@@ -161,10 +170,11 @@ describe('signup codes', () => {
     // Registration's code, the two above and two more: the sixth in the hour is refused.
     for (let sent = 0; sent < 2; sent += 1) {
       clock.advance(61_000);
-      expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+      const again = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
+      expect(again.statusCode).toBe(200);
     }
     clock.advance(61_000);
-    const capped = await post(app, '/api/auth/signup/get-otp', { email });
+    const capped = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
     expect(capped).toMatchObject({ statusCode: 429, body: { message: M.codeSendCap } });
   });
 
@@ -214,7 +224,7 @@ describe('signup codes', () => {
     const first = await latestCode(app, email);
 
     clock.advance(20_000);
-    const tooSoon = await post(app, '/api/auth/signup/get-otp', { email });
+    const tooSoon = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
     expect(tooSoon).toMatchObject({
       statusCode: 429,
       body: { status: false, message: M.codeResendWait },
@@ -222,7 +232,7 @@ describe('signup codes', () => {
     expect(tooSoon.headers['retry-after']).toBe('40');
 
     clock.advance(40_000);
-    const resent = await post(app, '/api/auth/signup/get-otp', { email });
+    const resent = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
     expect(resent.statusCode).toBe(200);
     const second = await latestCode(app, email);
     if (first !== second) {
@@ -233,13 +243,56 @@ describe('signup codes', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it('points to a code that still works instead of sending another, for any address alike', async () => {
+    const owner = uniqueEmail('owner');
+    await registerUser(app, owner);
+    clock.advance(61_000);
+    const sentBefore = (await readOutbox(app, owner)).length;
+    const first = await post(app, '/api/auth/signup/get-otp', { email: owner });
+    expect(first.body).toMatchObject({ message: M.codeSent, resend_in: 60 });
+    const code = await latestCode(app, owner);
+
+    // The owner types the email again and again (a password login between): one email, no cap.
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      clock.advance(61_000);
+      const again = await post(app, '/api/auth/signup/get-otp', { email: owner });
+      expect(again).toMatchObject({
+        statusCode: 200,
+        body: { status: true, message: M.codeAlreadySent, resend_in: 0 },
+      });
+    }
+    expect(await readOutbox(app, owner)).toHaveLength(sentBefore + 1);
+    const signedIn = await post(app, '/api/auth/signup/verify-otp', { email: owner, otp: code });
+    expect(signedIn.body.signed_in).toBe(true);
+
+    // Used up, the code is not pointed to: the next ask sends a new one.
+    const afterUse = await post(app, '/api/auth/signup/get-otp', { email: owner });
+    expect(afterUse.body.message).toBe(M.codeSent);
+  });
+
+  it('sends a new code once the one sent has expired or spent its tries', async () => {
+    const email = uniqueEmail('stale');
+    await post(app, '/api/auth/signup/get-otp', { email });
+    clock.advance(10 * 60_000 + 1000);
+    const afterExpiry = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(afterExpiry.body.message).toBe(M.codeSent);
+    const code = await latestCode(app, email);
+    for (let tries = 0; tries < OTP_MAX_TRIES; tries += 1) {
+      await post(app, '/api/auth/signup/verify-otp', { email, otp: wrongCode(code) });
+    }
+    clock.advance(61_000);
+    const afterTries = await post(app, '/api/auth/signup/get-otp', { email });
+    expect(afterTries.body.message).toBe(M.codeSent);
+  });
+
   it('caps codes per address per hour', async () => {
     const email = uniqueEmail('cap');
     for (let sent = 0; sent < 5; sent += 1) {
-      expect((await post(app, '/api/auth/signup/get-otp', { email })).statusCode).toBe(200);
+      const asked = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
+      expect(asked.statusCode).toBe(200);
       clock.advance(61_000);
     }
-    const capped = await post(app, '/api/auth/signup/get-otp', { email });
+    const capped = await post(app, '/api/auth/signup/get-otp', { email, resend: true });
     expect(capped).toMatchObject({ statusCode: 429, body: { message: M.codeSendCap } });
     expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import { AUTH_MESSAGES as M } from '@givecrowd/shared/auth/messages';
+import { OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
 import { AppError } from '@/lib/errors.ts';
-import { issueCode, verifyCode } from '@/modules/auth/codes/one-time-codes.ts';
+import { issueCode, liveCodeWait, verifyCode } from '@/modules/auth/codes/one-time-codes.ts';
 import type { AuthDeps } from '@/modules/auth/deps.ts';
 import { hashPassword } from '@/modules/auth/passwords/passwords.ts';
 import {
@@ -17,23 +18,35 @@ import {
 } from '@/modules/mail/index.ts';
 import { signSignupToken, verifySignupToken } from './signup-tokens.ts';
 
+/** Whether a new code went out, and the seconds until another may be asked for. */
+export type SignupCodeSent = { sent: boolean; resendIn: number };
+
 /**
  * Sends a code for the address: a sign-up code, or a sign-in code when the address already has
  * an account. Either way the caller gets the same answer, waits and limits (one code flow per
  * address), so the call does not reveal accounts
- * (docs/decisions/004-email-first-login-without-account-discovery.md).
+ * (docs/decisions/004-email-first-login-without-account-discovery.md). Unless `resend` asks for a
+ * new one, a code that still works is not sent again: typing the email again (a reload, a
+ * password login that went back to the email) neither fills the inbox nor spends the hourly cap,
+ * for every address alike (docs/product/accounts.md#codes-asked-for-again).
  */
 export async function requestSignupCode(
   deps: AuthDeps,
-  { email, ip }: { email: string; ip: string },
-): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  { email, ip, resend = false }: { email: string; ip: string; resend?: boolean },
+): Promise<SignupCodeSent> {
+  return deps.db.transaction(async (tx) => {
+    const scope = { purpose: 'signup', address: email } as const;
+    if (!resend) {
+      const wait = await liveCodeWait({ db: tx, now: deps.now }, scope);
+      if (wait !== null) return { sent: false, resendIn: wait };
+    }
     const existing = await findUserByEmail(tx, email);
-    const code = await issueCode({ ...deps, db: tx }, { purpose: 'signup', address: email, ip });
+    const code = await issueCode({ ...deps, db: tx }, { ...scope, ip });
     const message = existing
       ? signInCodeEmail({ to: email, code, forgotLink: `${deps.publicUrl}/auth/forgot-password` })
       : signupCodeEmail({ to: email, code });
     await enqueueMessage(tx, message);
+    return { sent: true, resendIn: OTP_RESEND_SECONDS };
   });
 }
 

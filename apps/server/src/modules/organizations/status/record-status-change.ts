@@ -8,6 +8,7 @@ import {
   organizationStatusEmail,
 } from '@/modules/mail/index.ts';
 import { type Organization, writeStatusChange } from '../repository.ts';
+import { siteAddress } from '../subdomains/site-url.ts';
 import { fieldLabel } from './field-label.ts';
 import { notifyOrganization } from './notify-organization.ts';
 
@@ -26,14 +27,28 @@ type ChangeContext = {
   now: Date;
   /** PUBLIC_URL: the emails' links are built on it. */
   publicUrl: string;
+  /** PLATFORM_DOMAIN: the approval email names the site's own address on it. */
+  platformDomain?: string;
 };
 
-/** Where the email of a status sends the organization next. */
-function linkFor(status: OrganizationStatus, { slug }: Organization, publicUrl: string): string {
+/**
+ * Where the email of a status sends the organization next; an approved one to its own site
+ * (docs/product/site-addresses.md#the-sites-address), or its page on the platform before it has
+ * an address.
+ */
+function linkFor(
+  status: OrganizationStatus,
+  { slug, subdomain, customDomain }: Organization,
+  { publicUrl, platformDomain }: { publicUrl: string; platformDomain?: string },
+): string {
   if (status === 'needs_information') {
     return `${publicUrl}/organization/partner-onboarding?${new URLSearchParams({ slug })}`;
   }
-  if (status === 'approved') return `${publicUrl}/organization/${encodeURIComponent(slug)}`;
+  if (status === 'approved') {
+    const site =
+      platformDomain && siteAddress({ subdomain, customDomain, publicUrl, platformDomain });
+    return site || `${publicUrl}/organization/${encodeURIComponent(slug)}`;
+  }
   return `${publicUrl}/dashboard`;
 }
 
@@ -53,6 +68,7 @@ export async function recordStatusChange({
   note,
   now,
   publicUrl,
+  platformDomain,
 }: ChangeContext & {
   to: AnnouncedStatus;
   /** The grant status this change sets: `applied` at a grant program's Submit. */
@@ -83,7 +99,7 @@ export async function recordStatusChange({
       status: to,
       note,
       fields: labelled,
-      link: linkFor(to, updated, publicUrl),
+      link: linkFor(to, updated, { publicUrl, platformDomain }),
     }),
   );
   return updated;
@@ -124,7 +140,7 @@ export async function recordGrantDecision({
       organizationName: updated.name,
       decision,
       note,
-      link: linkFor(updated.status, updated, publicUrl),
+      link: linkFor(updated.status, updated, { publicUrl }),
     }),
   );
   return updated;

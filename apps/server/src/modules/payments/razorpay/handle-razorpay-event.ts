@@ -2,6 +2,7 @@ import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { Database } from '@/db/client.ts';
 import { AppError } from '@/lib/errors.ts';
 import { applyGiftEventOnce, confirmGiftOnce } from '../confirm-gift-once.ts';
+import type { SendInvoice } from '../invoices/send-payment-invoice.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
 import type {
   ConfirmDonation,
@@ -20,10 +21,14 @@ export type RazorpayEventOutcome = 'applied' | 'replayed' | 'ignored';
 
 /**
  * The checkout an event confirms: a subscription authorised (Razorpay's INR 5 authorisation went
- * through) or activated, or a payment link paid. undefined for any other event.
+ * through), activated or charged, or a payment link paid. undefined for any other event.
  */
 function paidCheckoutOf({ event, payload }: RazorpayEvent): string | undefined {
-  if (event === 'subscription.authenticated' || event === 'subscription.activated') {
+  if (
+    event === 'subscription.authenticated' ||
+    event === 'subscription.activated' ||
+    event === 'subscription.charged'
+  ) {
     return payload.subscription?.entity.id;
   }
   if (event === 'payment_link.paid') return payload.payment_link?.entity.id;
@@ -121,6 +126,7 @@ export async function handleRazorpayEvent({
   recordRefund,
   transferCharge,
   recordFailedCharge,
+  sendInvoice,
 }: {
   db: Database;
   eventId: string;
@@ -130,6 +136,8 @@ export async function handleRazorpayEvent({
   transferCharge: DonationCheckouts['transferCharge'];
   /** A monthly gift's declined charge; without it one is acknowledged and ignored. */
   recordFailedCharge?: RecordFailedCharge | undefined;
+  /** Emails the invoice of a plan's or a verification donation's payment, once per payment. */
+  sendInvoice?: SendInvoice | undefined;
 }): Promise<RazorpayEventOutcome> {
   const failure = failedChargeOf(eventId, event);
   if (failure && recordFailedCharge) {
@@ -171,7 +179,7 @@ export async function handleRazorpayEvent({
   }
   const providerSessionId = paidCheckoutOf(event);
   if (!providerSessionId) return 'ignored';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<RazorpayEventOutcome> => {
     const claimed = await claimPaymentEvent({
       tx,
       provider: 'razorpay',
@@ -182,4 +190,17 @@ export async function handleRazorpayEvent({
     const outcome = await recordCheckoutPaid({ db: tx, provider: 'razorpay', providerSessionId });
     return outcome === 'recorded' ? 'applied' : 'ignored';
   });
+  // The money itself: a payment link's payment, or a plan's charge on its billing date (not the
+  // mandate's refunded INR 5). Invoiced once per payment, also when the event is a replay, so an
+  // invoice that failed is sent with the next delivery (docs/product/payments.md#invoices).
+  const payment = event.payload.payment?.entity;
+  const charges = event.event === 'payment_link.paid' || event.event === 'subscription.charged';
+  if (charges && payment && sendInvoice) {
+    await sendInvoice({
+      provider: 'razorpay',
+      providerSessionId,
+      payment: { paymentId: payment.id, amountMinor: payment.amount, currency: payment.currency },
+    });
+  }
+  return outcome;
 }

@@ -1,3 +1,4 @@
+import { planFirstChargeAt } from '@givecrowd/shared/payments/plan-pricing';
 import { type FakeRazorpayApi, startFakeRazorpayApi } from '@test/fake-razorpay-api.ts';
 import { freePort } from '@test/free-port.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,8 @@ const providerAt = (config: RazorpayConfig) =>
     bankAccountKey: Buffer.alloc(32),
   });
 
+const STARTED_AT = new Date('2030-03-10T09:00:00Z');
+
 let serial = 0;
 /** Each checkout has its own id, as our checkout_sessions rows do. */
 const checkout = (overrides: Partial<Parameters<PaymentProvider['createCheckout']>[0]> = {}) => {
@@ -27,6 +30,7 @@ const checkout = (overrides: Partial<Parameters<PaymentProvider['createCheckout'
     period: 'Quarterly',
     currency: 'INR',
     amount: 15_000,
+    startedAt: STARTED_AT,
     customerEmail: 'owner@example.org',
     successUrl: 'https://app.example.org/organization/partner-onboarding?checkout=1',
     cancelUrl: 'https://app.example.org/organization/partner-onboarding',
@@ -83,6 +87,12 @@ describe('the Razorpay provider, through the official SDK against a local API', 
       customer_notify: false,
       notes: { checkout_id: input.checkoutId },
     });
+    // What the checkout page says: the refundable INR 5 now (Razorpay's authorisation of a
+    // subscription starting later), the plan's price on its first billing date.
+    expect(api.subscriptions.get(providerSessionId)?.start_at).toBe(
+      planFirstChargeAt(STARTED_AT).getTime() / 1000,
+    );
+    expect(planFirstChargeAt(STARTED_AT).toISOString()).toBe('2030-03-11T09:00:00.000Z');
     expect(api.received.map(({ method, path }) => `${method} ${path}`)).toEqual([
       'GET /v1/plans',
       'POST /v1/plans',

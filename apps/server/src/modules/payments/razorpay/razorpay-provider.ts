@@ -1,4 +1,5 @@
 import type { PlanPeriod } from '@givecrowd/shared/payments/payments-api';
+import { planFirstChargeAt } from '@givecrowd/shared/payments/plan-pricing';
 import type { RazorpayConfig } from '@/config.ts';
 import type { Database } from '@/db/client.ts';
 import { type PaymentProvider, PaymentProviderError } from '../payment-provider.ts';
@@ -24,8 +25,8 @@ const SUBSCRIPTION_PAID = new Set(['authenticated', 'active']);
 /**
  * Razorpay through its official SDK (docs/product/payment-providers.md#razorpay), for the plan
  * checkouts, verification donations and gifts of Indian organizations: recurring plans become a
- * subscription on a Razorpay plan (the person authorises it on Razorpay's page, with Razorpay's
- * refundable INR 5 charge), one-time plans and donations a payment link. It offers no donation
+ * subscription on a Razorpay plan starting a day later (the person authorises it on Razorpay's
+ * page, with Razorpay's refundable INR 5 charge; the plan is charged from its start), one-time plans and donations a payment link. It offers no donation
  * accounts.
  *
  * Gifts are paid into the platform's Razorpay account and transferred with Razorpay Route to the
@@ -79,6 +80,9 @@ export function createRazorpayProvider(
           });
           const subscription = await razorpay.subscriptions.create({
             plan_id: planId,
+            // A start in the future makes the authorisation Razorpay's refundable INR 5, and the
+            // plan's first charge fall on the date the checkout page names.
+            start_at: Math.floor(planFirstChargeAt(input.startedAt).getTime() / 1000),
             total_count: billing.totalCount,
             quantity: 1,
             // We send the person to the page ourselves; Razorpay need not email or text it.

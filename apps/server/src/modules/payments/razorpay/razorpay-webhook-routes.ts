@@ -1,4 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
+import { invoiceSender } from '../deps.ts';
 import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
@@ -6,8 +7,9 @@ import { readRazorpayEvent } from './read-razorpay-event.ts';
 
 const DESCRIPTION = `Razorpay's events, verified by the X-Razorpay-Signature HMAC-SHA256 of the body
 with RAZORPAY_WEBHOOK_SECRET and applied once per x-razorpay-event-id:
-subscription.authenticated, subscription.activated and payment_link.paid record the checkout's
-plan; a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
+subscription.authenticated, subscription.activated, subscription.charged and payment_link.paid
+record the checkout's plan, and a payment link's payment or a plan's charge emails its invoice
+(once per payment); a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
 the gift's payment, and a subscription's charge is then transferred to the organization's linked
 account; refund.processed of a gift's charge refunded in full records the gift's refund;
 subscription.pending and subscription.halted of a gift's subscription record a declined charge (the
@@ -31,6 +33,7 @@ export async function razorpayWebhookRoutes(
     recordFailedCharge?: RecordFailedCharge;
   },
 ): Promise<void> {
+  const sendInvoice = invoiceSender(app);
   registerWebhookRoute(app, {
     path: '/api/payments/razorpay/webhook',
     summary: 'Receive a Razorpay webhook event',
@@ -51,6 +54,7 @@ export async function razorpayWebhookRoutes(
         recordRefund,
         recordFailedCharge,
         transferCharge: app.payments.named('razorpay')?.donations?.transferCharge,
+        sendInvoice,
       });
       return { eventId, type: event.event, outcome };
     },

@@ -9,7 +9,13 @@ import { buildPaymentsApp, createOwner, insertStepTwoDraft } from '@test/payment
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSessions, organizations, paymentEvents } from '@/db/schema.ts';
+import {
+  checkoutSessions,
+  organizations,
+  outbox,
+  paymentEvents,
+  paymentInvoices,
+} from '@/db/schema.ts';
 
 const WEBHOOK_SECRET = 'razorpay-local-webhook-secret';
 const WEBHOOK_PATH = '/api/payments/razorpay/webhook';
@@ -162,6 +168,63 @@ describe('POST /api/payments/razorpay/webhook', () => {
       period: 'One Time',
       amount: 49_999,
     });
+  });
+
+  it('emails one invoice per payment, however often Razorpay delivers it', async () => {
+    const { checkoutId, providerSessionId } = await startedCheckout({
+      plan_name: 'Premium',
+      period: 'One Time',
+    });
+    const payment = {
+      id: 'pay_invoice_once',
+      amount: 4_999_900,
+      currency: 'INR',
+      status: 'captured',
+    };
+    const payload = JSON.stringify(
+      razorpayEvent('payment_link.paid', { payment_link: api.payLink(providerSessionId), payment }),
+    );
+    const headers = { 'x-razorpay-signature': sign(payload), 'x-razorpay-event-id': newEventId() };
+    expect((await deliver(app, payload, headers)).statusCode).toBe(200);
+    expect((await deliver(app, payload, headers)).statusCode).toBe(200);
+    expect((await deliver(app, payload)).statusCode).toBe(200);
+
+    const invoices = await app.db
+      .select()
+      .from(paymentInvoices)
+      .where(eq(paymentInvoices.checkoutId, checkoutId));
+    expect(invoices).toMatchObject([
+      { provider: 'razorpay', paymentId: 'pay_invoice_once', amountMinor: 4_999_900 },
+    ]);
+    const emails = (await app.db.select().from(outbox)).filter((email) =>
+      email.attachments?.some((file) => file.key === invoices[0]?.pdfKey),
+    );
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text).toContain('₹49,999 INR for Premium plan, one time');
+  });
+
+  it("invoices a plan's charge on its billing date, not the mandate's authorisation", async () => {
+    const { checkoutId, providerSessionId } = await startedCheckout({
+      plan_name: 'Starter',
+      period: 'Quarterly',
+    });
+    const invoicesOf = () =>
+      app.db.select().from(paymentInvoices).where(eq(paymentInvoices.checkoutId, checkoutId));
+    await deliver(
+      app,
+      JSON.stringify(
+        razorpayEvent('subscription.authenticated', {
+          subscription: api.authenticateSubscription(providerSessionId),
+        }),
+      ),
+    );
+    expect(await invoicesOf()).toHaveLength(0);
+    const charged = api.chargeSubscription(providerSessionId);
+    expect(charged.payment.amount).toBe(299_900);
+    await deliver(app, JSON.stringify(razorpayEvent('subscription.charged', charged)));
+    expect(await invoicesOf()).toMatchObject([
+      { paymentId: charged.payment.id, amountMinor: 299_900, currency: 'INR' },
+    ]);
   });
 
   it.each([

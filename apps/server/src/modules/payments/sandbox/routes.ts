@@ -1,11 +1,12 @@
 import type { ErrorEnvelope } from '@givecrowd/shared/api/envelope';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { isMandatePlan } from '@givecrowd/shared/payments/plan-pricing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin } from '../allowed-origin.ts';
 import { findSignedOnboardingOrganization } from '../check-onboarding-link.ts';
-import { linkSigner } from '../deps.ts';
+import { invoiceSender, linkSigner } from '../deps.ts';
 import type { ConfirmDonation } from '../payment-provider.ts';
 import { recordCheckoutClosed } from '../record-checkout-closed.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
@@ -54,6 +55,7 @@ export async function sandboxRoutes(
   app: App,
   { confirmDonation }: { confirmDonation: ConfirmDonation },
 ): Promise<void> {
+  const sendInvoice = invoiceSender(app);
   // Browsers post these forms URL-encoded; only these routes read that type.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -238,6 +240,12 @@ export async function sandboxRoutes(
         const record = { db: app.db, provider: 'sandbox' as const, providerSessionId: id };
         if (outcome === 'pay') {
           await recordCheckoutPaid(record);
+          // A mandate's Pay only authorises it (the refundable INR 5, given back): its plan is
+          // charged, and invoiced, from its first billing date (docs/product/payments.md#invoices).
+          const payment = sandboxPayment(closed);
+          if (payment && !isMandatePlan(closed)) {
+            await sendInvoice({ provider: 'sandbox', providerSessionId: id, payment });
+          }
           return reply.redirect(closed.successUrl, 303);
         }
         await recordCheckoutClosed({ ...record, state: 'cancelled' });

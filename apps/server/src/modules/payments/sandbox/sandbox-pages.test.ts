@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { formatBillingDate, planFirstChargeAt } from '@givecrowd/shared/payments/plan-pricing';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import {
   BROWSER_ACCEPT,
@@ -14,7 +15,9 @@ import {
   submitForm,
 } from '@test/checkout-helpers.ts';
 import { createTestUser } from '@test/create-test-user.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutSessions } from '@/db/schema.ts';
 import { escapeHtml } from '@/modules/mail/index.ts';
 import { SANDBOX_TEXT } from './sandbox-pages.ts';
 
@@ -173,6 +176,39 @@ describe('the sandbox checkout page', () => {
     expect(closed.statusCode).toBe(200);
     expect(closed.body).not.toContain('<form');
     expect((await storedOrganization(app, draft.id)).pricingPlan?.plan_name).toBe('Growth');
+  });
+
+  it("charges India's recurring plan as Razorpay does: the refundable INR 5 now, the plan on its date", async () => {
+    const user = await createTestUser(app);
+    const draft = await insertDraft(app, { ownerId: user.id, country: 'IN' });
+    const response = await call(app, {
+      method: 'POST',
+      url: '/api/payments/checkout',
+      token: user.token,
+      headers: { origin: app.config.publicUrl },
+      payload: {
+        slug: draft.slug,
+        kind: 'plan',
+        plan_name: 'Starter',
+        period: 'Quarterly',
+        currency: 'INR',
+      },
+    });
+    const [checkout] = await app.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.organizationId, draft.id));
+    if (!checkout) throw new Error('no checkout');
+    const page = await openPage(pathOf(response.body.data.url as string));
+
+    const date = formatBillingDate(planFirstChargeAt(checkout.createdAt));
+    expect(page.body).toContain(
+      '<dt>Charged now</dt><dd>₹5 INR, refunded: the authorisation of the mandate</dd>',
+    );
+    expect(page.body).toContain(
+      `<dt>Plan charged</dt><dd>₹2,999 INR on ${date}, then every quarter</dd>`,
+    );
+    expect(checkout.amount).toBe(2_999);
   });
 
   it('answers 404 for an unknown checkout: a page to a browser, the envelope to others', async () => {

@@ -1,7 +1,18 @@
 import { createHash } from 'node:crypto';
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
-import { formatGift, type GiftCurrency, toMajorUnits } from '@givecrowd/shared/giving/gift-money';
+import {
+  formatGift,
+  type GiftCurrency,
+  toMajorUnits,
+  toMinorUnits,
+} from '@givecrowd/shared/giving/gift-money';
 import type { PlanPeriod } from '@givecrowd/shared/payments/payments-api';
+import {
+  formatBillingDate,
+  isMandatePlan,
+  MANDATE_AUTHORISATION_INR,
+  planFirstChargeAt,
+} from '@givecrowd/shared/payments/plan-pricing';
 import { escapeHtml } from '@/modules/mail/index.ts';
 import type { SandboxAccountRow, SandboxCheckoutRow } from './sandbox-repository.ts';
 
@@ -142,6 +153,33 @@ export function formatSandboxAmount(amountMinor: number, currency: GiftCurrency)
   return `${formatGift(toMajorUnits(amountMinor), currency)} ${currency}`;
 }
 
+const EVERY: Partial<Record<PlanPeriod, string>> = {
+  Quarterly: 'every quarter',
+  yearly: 'every year',
+};
+
+/**
+ * What is charged and when, as the real provider charges it
+ * (docs/product/plans-and-checkout.md#what-is-charged-and-when): India's recurring plan is a
+ * mandate, authorised now with Razorpay's refundable INR 5 and charged the plan from its first
+ * billing date; anything else is charged in full now.
+ */
+function chargedWhen(checkout: SandboxCheckoutRow): [string, string][] {
+  const amount = formatSandboxAmount(checkout.amountMinor, checkout.currency);
+  if (checkout.kind === 'plan' && isMandatePlan(checkout)) {
+    const date = formatBillingDate(planFirstChargeAt(checkout.createdAt));
+    const every = checkout.period ? EVERY[checkout.period] : undefined;
+    return [
+      [
+        'Charged now',
+        `${formatSandboxAmount(toMinorUnits(MANDATE_AUTHORISATION_INR), 'INR')}, refunded: the authorisation of the mandate`,
+      ],
+      ['Plan charged', every ? `${amount} on ${date}, then ${every}` : `${amount} on ${date}`],
+    ];
+  }
+  return [['Charged now', amount]];
+}
+
 export function renderCheckoutPage({
   checkout,
   payAction,
@@ -163,11 +201,7 @@ export function renderCheckoutPage({
             ? ([['Repeats', 'Every month until stopped']] as [string, string][])
             : []),
         ];
-  const summary = details([
-    ...what,
-    ['Amount', formatSandboxAmount(checkout.amountMinor, checkout.currency)],
-    ['Email', checkout.customerEmail],
-  ]);
+  const summary = details([...what, ...chargedWhen(checkout), ['Email', checkout.customerEmail]]);
   if (checkout.state !== 'open') {
     const [state, back] =
       checkout.state === 'paid' ? ['paid', checkout.successUrl] : ['cancelled', checkout.cancelUrl];

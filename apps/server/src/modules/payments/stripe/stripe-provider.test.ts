@@ -21,6 +21,7 @@ const checkoutInput = {
   period: 'Quarterly',
   currency: 'USD',
   amount: 149,
+  startedAt: new Date('2030-03-10T09:00:00Z'),
   customerEmail: 'owner@example.org',
   successUrl: 'https://app.example.org/organization/partner-onboarding?checkout=1',
   cancelUrl: 'https://app.example.org/organization/partner-onboarding',

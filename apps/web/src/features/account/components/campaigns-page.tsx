@@ -26,6 +26,15 @@ function CampaignCard({ campaign }: { campaign: MyCampaign }) {
         <Text size="sm" c="dimmed">
           {campaign.organization_name}
         </Text>
+        {/* Closing, reopening and updates are on the campaign's page, for its owner. */}
+        <Anchor
+          component={Link}
+          to={`/campaign/${campaign.slug}/edit`}
+          size="sm"
+          aria-label={t('account.campaigns.editNamed', { title: campaign.title })}
+        >
+          {t('account.campaigns.edit')}
+        </Anchor>
       </Stack>
       <Stack gap="xs" mt="xs">
         <Text size="sm">

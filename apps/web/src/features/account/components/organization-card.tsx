@@ -45,9 +45,30 @@ export function OrganizationCard({ organization }: { organization: MyOrganizatio
             >
               {t('account.organizations.continue')}
             </Button>
+          ) : organization.status === 'approved' && organization.site_url ? (
+            // An approved organization's site is on its own host (docs/product/site-addresses.md).
+            <Button
+              component="a"
+              href={organization.site_url}
+              target="_blank"
+              rel="noopener"
+              variant="light"
+            >
+              {t('account.organizations.view')}
+            </Button>
           ) : (
             <Button component={Link} to={`/organization/${organization.slug}`} variant="light">
               {t('account.organizations.view')}
+            </Button>
+          )}
+          {organization.status === 'approved' && (
+            <Button
+              component={Link}
+              to={`/organizations/${organization.slug}/settings`}
+              variant="light"
+              aria-label={t('settings.openNamed', { name })}
+            >
+              {t('settings.open')}
             </Button>
           )}
         </Group>

@@ -5,6 +5,7 @@ import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrganizationReview } from '@/api/get-organization-review';
+import { SiteAddress } from '@/components/site-address';
 import { ExpiryList } from '@/components/verification/expiry-list';
 import { RequestedFieldList } from '@/components/verification/requested-field-list';
 import { StatusBadge } from '@/components/verification/status-badge';
@@ -30,6 +31,44 @@ function useMeaning(): (status: OrganizationStatus) => string {
         return '';
     }
   };
+}
+
+/**
+ * Payment onboarding left unfinished outside India, with the way back to it: the organization's
+ * wizard at step 2 (docs/product/routes-and-screens.md#dashboard-dashboard).
+ */
+function UnfinishedOnboarding({
+  organization,
+  name,
+}: {
+  organization: MyOrganization;
+  name: string;
+}) {
+  const { t } = useTranslation();
+  const state = organization.payment_onboarding;
+  if (state !== 'unfinished' && state !== 'not_connected') return null;
+  return (
+    <Alert color="yellow" variant="light" title={t('account.verification.onboarding.title')}>
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          {t(
+            state === 'unfinished'
+              ? 'account.verification.onboarding.unfinished'
+              : 'account.verification.onboarding.notConnected',
+            { name },
+          )}
+        </Text>
+        <Button
+          component={Link}
+          to={continueOnboardingPath(organization)}
+          size="xs"
+          aria-label={t('account.verification.onboarding.continueNamed', { name })}
+        >
+          {t('account.verification.onboarding.continue')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
 }
 
 /**
@@ -60,6 +99,10 @@ export function VerificationCard({ organization }: { organization: MyOrganizatio
           <StatusBadge status={status} />
         </Group>
         <Text size="sm">{meaning(status)}</Text>
+        {organization.site_url && status !== 'rejected' && (
+          <SiteAddress url={organization.site_url} />
+        )}
+        {status !== 'rejected' && <UnfinishedOnboarding organization={organization} name={name} />}
         {review.isPending && <Loader size="sm" aria-label={t('app.loading')} />}
         {review.isError && (
           <Alert color="red" title={t('account.loadFailed')}>
@@ -85,23 +128,46 @@ export function VerificationCard({ organization }: { organization: MyOrganizatio
                 {t('account.verification.fix')}
               </Button>
             )}
-            <Button
-              component={Link}
-              to={`/organization/${organization.slug}`}
-              variant="light"
-              aria-label={t(
-                status === 'approved'
-                  ? 'account.verification.viewNamed'
-                  : 'account.verification.previewNamed',
-                { name },
-              )}
-            >
-              {t(
-                status === 'approved'
-                  ? 'account.verification.view'
-                  : 'account.verification.preview',
-              )}
-            </Button>
+            {status === 'approved' && organization.site_url ? (
+              <Button
+                component="a"
+                href={organization.site_url}
+                target="_blank"
+                rel="noopener"
+                variant="light"
+                aria-label={t('account.verification.viewNamed', { name })}
+              >
+                {t('account.verification.view')}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to={`/organization/${organization.slug}`}
+                variant="light"
+                aria-label={t(
+                  status === 'approved'
+                    ? 'account.verification.viewNamed'
+                    : 'account.verification.previewNamed',
+                  { name },
+                )}
+              >
+                {t(
+                  status === 'approved'
+                    ? 'account.verification.view'
+                    : 'account.verification.preview',
+                )}
+              </Button>
+            )}
+            {status === 'approved' && (
+              <Button
+                component={Link}
+                to={`/organizations/${organization.slug}/settings`}
+                variant="light"
+                aria-label={t('settings.openNamed', { name })}
+              >
+                {t('settings.open')}
+              </Button>
+            )}
           </Group>
         )}
         {review.data && review.data.expiries.length > 0 && (

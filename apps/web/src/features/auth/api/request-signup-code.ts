@@ -1,15 +1,15 @@
-import { type emailRequestSchema, messageResponseSchema } from '@givecrowd/shared/auth/auth-api';
+import { type SignupCodeRequest, signupCodeResponseSchema } from '@givecrowd/shared/auth/auth-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiFetch } from '@/lib/api-client';
 
-export type RequestSignupCodeInput = z.input<typeof emailRequestSchema>;
+export type RequestSignupCodeInput = SignupCodeRequest;
 
+/** Sends a code, or points to the one that still works unless `resend` (docs/product/accounts.md#codes-asked-for-again). */
 export function requestSignupCode(input: RequestSignupCodeInput) {
   return apiFetch('/api/auth/signup/get-otp', {
     method: 'POST',
     body: input,
-    schema: messageResponseSchema,
+    schema: signupCodeResponseSchema,
   });
 }
 

@@ -13,6 +13,8 @@ type CodeStepProps = {
   email: string;
   /** Why the code is asked for, when the server said so (a message of shared). */
   notice?: string | undefined;
+  /** When a new code may be asked for (ms since the epoch), e.g. kept across a reload. */
+  resendAt: number;
   isPending: boolean;
   isResending: boolean;
   onSubmit: (code: string) => void;
@@ -26,6 +28,7 @@ type CodeStepProps = {
 export function CodeStep({
   email,
   notice,
+  resendAt,
   isPending,
   isResending,
   onSubmit,
@@ -36,7 +39,10 @@ export function CodeStep({
   const { t } = useTranslation();
   const translate = useMessage();
   const [code, setCode] = useState('');
-  const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const { left, restart } = useCountdown(
+    OTP_RESEND_SECONDS,
+    Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
+  );
   const isComplete = isCodeFormat(code);
 
   const resend = async () => {

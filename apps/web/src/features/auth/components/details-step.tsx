@@ -6,11 +6,13 @@ import { useTranslatedInputErrors } from '@/lib/use-message';
 import { AuthCard } from './auth-card';
 
 export type RegistrationDetails = { name: string; password: string; phone: string };
+/** The server's refusals of single fields (a common password, say), shown at those fields. */
+export type DetailsFieldErrors = Partial<Record<keyof RegistrationDetails, string>>;
 
 type DetailsStepProps = {
   email: string;
   isPending: boolean;
-  onSubmit: (details: RegistrationDetails) => void;
+  onSubmit: (details: RegistrationDetails) => Promise<DetailsFieldErrors | null>;
 };
 
 /**
@@ -28,7 +30,10 @@ export function DetailsStep({ email, isPending, onSubmit }: DetailsStepProps) {
   return (
     <AuthCard greeting={t('auth.details.greeting')} body={t('auth.details.body')}>
       <form
-        onSubmit={form.onSubmit(({ name, password, phone }) => onSubmit({ name, password, phone }))}
+        onSubmit={form.onSubmit(async ({ name, password, phone }) => {
+          const refused = await onSubmit({ name, password, phone });
+          if (refused) form.setErrors(refused);
+        })}
         noValidate
       >
         <Stack gap="md">

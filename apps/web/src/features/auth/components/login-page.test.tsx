@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberEmail } from '@/features/auth/known-emails';
 import { getToken } from '@/lib/auth-token';
 import { renderRoutes } from '@/test/render';
@@ -14,7 +14,10 @@ const routes = [
   { path: '/dashboard', Component: () => <h1>Dashboard</h1> },
 ];
 
-const sent = { status: 200, body: { status: true, message: 'Please check your email.' } };
+const sent = {
+  status: 200,
+  body: { status: true, message: AUTH_MESSAGES.codeSent, resend_in: 60 },
+};
 
 async function enterEmail(email: string) {
   await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
@@ -27,6 +30,7 @@ async function typeCode(code: string) {
 }
 
 describe('LoginPage', () => {
+  beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
   it('registers a new email: code, then details, then back to where the visitor came from', async () => {
@@ -143,15 +147,141 @@ describe('LoginPage', () => {
     serveApi({
       'POST /api/auth/signup/get-otp': {
         status: 429,
-        body: { status: false, message: 'Please wait before asking for a new code.' },
+        body: { status: false, message: AUTH_MESSAGES.codeSendCap },
       },
     });
     renderRoutes(routes, '/auth/login');
     await enterEmail('someone@example.org');
     expect(await screen.findByRole('dialog', { name: 'Something went wrong' })).toHaveTextContent(
-      'Please wait before asking for a new code.',
+      AUTH_MESSAGES.codeSendCap,
     );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
   });
+
+  it('says a code was already sent, with the wait left, when the email is entered again', async () => {
+    serveApi({
+      'POST /api/auth/signup/get-otp': {
+        status: 200,
+        body: { status: true, message: AUTH_MESSAGES.codeAlreadySent, resend_in: 20 },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('someone@example.org');
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(AUTH_MESSAGES.codeAlreadySent);
+    expect(screen.getByText(/Resend code in (19|20) s/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for a new code only with Resend, which says resend', async () => {
+    const calls = serveApi({
+      'POST /api/auth/signup/get-otp': {
+        status: 200,
+        body: { status: true, message: AUTH_MESSAGES.codeAlreadySent, resend_in: 0 },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('someone@example.org');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+    await screen.findByText(/Resend code in \d+ s/);
+    expect(
+      calls.filter((call) => call.path === '/api/auth/signup/get-otp').map((call) => call.body),
+    ).toEqual([{ email: 'someone@example.org' }, { email: 'someone@example.org', resend: true }]);
+  });
+
+  it('comes back to the code step with the same email after a reload, asking for no code', async () => {
+    const calls = serveApi({ 'POST /api/auth/signup/get-otp': sent });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('reload@example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    expect(JSON.stringify(sessionStorage)).not.toMatch(/password|otp/i);
+
+    // The reload comes 35 s after the code was sent: the countdown goes on from there.
+    const kept = JSON.parse(sessionStorage.getItem('signUpProgress') ?? '{}');
+    sessionStorage.setItem(
+      'signUpProgress',
+      JSON.stringify({ ...kept, resendAt: Date.now() + 25_000 }),
+    );
+    cleanup();
+    renderRoutes(routes, '/auth/login');
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText(/We have sent a message to reload@example.org/)).toBeInTheDocument();
+    expect(screen.getByText(/Resend code in (2\d|25) s/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/auth/signup/get-otp')).toHaveLength(1);
+
+    // 'Use another email' forgets it: a reload then shows the email step.
+    await userEvent.click(screen.getByRole('button', { name: 'Use another email' }));
+    cleanup();
+    renderRoutes(routes, '/auth/login');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeInTheDocument();
+  });
+
+  it('comes back to the registration details after a reload and registers with the verified email', async () => {
+    const calls = serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 200,
+        body: { status: true, message: 'Verified', token: 'signup-token', signed_in: false },
+      },
+      'POST /api/auth/register': {
+        status: 200,
+        body: { status: true, message: 'Welcome', token: 'session-token' },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('details@example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await typeCode('ab2c');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Welcome to GiveCrowd!' });
+
+    cleanup();
+    const { router } = renderRoutes(routes, '/auth/login');
+    expect(screen.getByRole('heading', { name: 'Welcome to GiveCrowd!' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('details@example.org');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Choose a password/), 'a good password');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(calls.find((call) => call.path === '/api/auth/register')?.authorization).toBe(
+      'Bearer signup-token',
+    );
+    expect(calls.filter((call) => call.path === '/api/auth/signup/verify-otp')).toHaveLength(1);
+    expect(sessionStorage.getItem('signUpProgress')).toBeNull();
+  }, 30_000);
+
+  it("shows the server's refusal of a common password at the password field, not in a popup", async () => {
+    serveApi({
+      'POST /api/auth/signup/get-otp': sent,
+      'POST /api/auth/signup/verify-otp': {
+        status: 200,
+        body: { status: true, message: 'Verified', token: 'signup-token', signed_in: false },
+      },
+      'POST /api/auth/register': {
+        status: 400,
+        body: {
+          status: false,
+          message: `Invalid field password: ${AUTH_MESSAGES.commonPassword}`,
+          errors: [{ field: 'password', message: AUTH_MESSAGES.commonPassword }],
+        },
+      },
+    });
+    renderRoutes(routes, '/auth/login');
+    await enterEmail('common@example.org');
+    await screen.findByRole('heading', { name: 'Check your email' });
+    await typeCode('ab2c');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await screen.findByRole('heading', { name: 'Welcome to GiveCrowd!' });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ada Lovelace');
+    await userEvent.type(screen.getByLabelText(/Choose a password/), 'password1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    const refusal = await screen.findByText(AUTH_MESSAGES.commonPassword);
+    expect(refusal.closest('.mantine-PasswordInput-root')).toContainElement(
+      screen.getByLabelText(/Choose a password/),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  }, 30_000);
 
   it('asks a returning email for the password and shows the server message in place when it is wrong', async () => {
     rememberEmail('back@example.org');

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
+import { OTP_RESEND_SECONDS } from '@givecrowd/shared/constants';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +11,16 @@ import { useSocialLogin } from '@/features/auth/api/social-login';
 import { useVerifySignupCode } from '@/features/auth/api/verify-signup-code';
 import { isKnownEmail, rememberEmail } from '@/features/auth/known-emails';
 import { redirectTarget } from '@/features/auth/redirect-target';
+import {
+  clearSignUpProgress,
+  readSignUpProgress,
+  type SignUpProgress,
+  storeSignUpProgress,
+} from '@/features/auth/sign-up-progress';
 import { ApiError } from '@/lib/api-client';
 import { setToken } from '@/lib/auth-token';
 import { CodeStep } from './code-step';
-import { DetailsStep, type RegistrationDetails } from './details-step';
+import { type DetailsFieldErrors, DetailsStep, type RegistrationDetails } from './details-step';
 import { EmailStep } from './email-step';
 import { useMessagePopup } from './message-popup';
 import { PasswordStep } from './password-step';
@@ -20,8 +28,42 @@ import { PasswordStep } from './password-step';
 type Step =
   | { name: 'email' }
   | { name: 'password' }
-  | { name: 'code'; notice?: string }
+  | { name: 'code'; resendAt: number; notice?: string | undefined }
   | { name: 'details'; signupToken: string };
+
+const DETAILS_FIELDS = ['name', 'password', 'phone'] as const;
+
+/** The step a reload comes back to (docs/product/accounts.md#reloads-and-tabs). */
+function stepOf(progress: SignUpProgress | null): Step {
+  if (!progress) return { name: 'email' };
+  if (progress.step === 'code') {
+    return { name: 'code', resendAt: progress.resendAt, notice: progress.notice };
+  }
+  if (progress.step === 'details') return { name: 'details', signupToken: progress.signupToken };
+  return { name: 'password' };
+}
+
+/** What is kept of a step for a reload; nothing of the email step. */
+function progressOf(step: Step, email: string): SignUpProgress | null {
+  if (step.name === 'code') {
+    return { step: 'code', email, resendAt: step.resendAt, notice: step.notice };
+  }
+  if (step.name === 'details') {
+    return { step: 'details', email, signupToken: step.signupToken, storedAt: Date.now() };
+  }
+  return step.name === 'password' ? { step: 'password', email } : null;
+}
+
+/** A refusal of fields of the details form (a common password, say), to show at those fields. */
+function fieldErrorsOf(error: unknown): DetailsFieldErrors | null {
+  if (!(error instanceof ApiError)) return null;
+  const refused: DetailsFieldErrors = {};
+  for (const { field, message } of error.errors) {
+    const known = DETAILS_FIELDS.find((name) => name === field);
+    if (known) refused[known] = message;
+  }
+  return Object.keys(refused).length > 0 ? refused : null;
+}
 
 /**
  * The server asks for the emailed code instead of the password (many wrong passwords were tried
@@ -43,8 +85,9 @@ export function LoginPage() {
   useDocumentTitle(t('pages.login'));
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [step, setStep] = useState<Step>({ name: 'email' });
+  const [kept] = useState(readSignUpProgress);
+  const [email, setEmail] = useState(kept?.email ?? '');
+  const [step, setStepState] = useState<Step>(() => stepOf(kept));
   const [loginError, setLoginError] = useState<string | null>(null);
   const { popup, showPopup } = useMessagePopup();
   const login = useLogin();
@@ -53,30 +96,51 @@ export function LoginPage() {
   const register = useRegister();
   const socialLogin = useSocialLogin();
 
+  const setStep = (next: Step, address = email) => {
+    setStepState(next);
+    const progress = progressOf(next, address);
+    if (progress) storeSignUpProgress(progress);
+    else clearSignUpProgress();
+  };
+
   const finish = async (token: string, signedInEmail: string | null = email) => {
+    clearSignUpProgress();
     setToken(token);
     if (signedInEmail) rememberEmail(signedInEmail);
     await navigate(redirectTarget(searchParams.get('redirectTo')), { replace: true });
   };
 
-  /** 'wait' when a code was sent moments ago (429): the code step still applies to that code. */
-  const sendCode = async (address: string): Promise<'sent' | 'wait' | 'failed'> => {
+  /**
+   * Asks for a code; without `resend`, a code that still works is pointed to rather than sent
+   * again, and the server says so (docs/product/accounts.md#codes-asked-for-again). Null when
+   * refused, after the popup.
+   */
+  const sendCode = async (address: string, resend = false) => {
     try {
-      await requestCode.mutateAsync({ email: address });
-      return 'sent';
+      const answer = await requestCode.mutateAsync({ email: address, ...(resend && { resend }) });
+      return {
+        resendAt: Date.now() + answer.resend_in * 1000,
+        notice: answer.message === AUTH_MESSAGES.codeAlreadySent ? answer.message : undefined,
+      };
     } catch (error) {
+      // A code asked for again too soon after one was used: the code step, with the wait and the
+      // password way, rather than a popup over the email step.
+      if (!resend && error instanceof ApiError && error.message === AUTH_MESSAGES.codeResendWait) {
+        return { resendAt: Date.now() + OTP_RESEND_SECONDS * 1000, notice: error.message };
+      }
       showPopup({ title: t('auth.popup.errorTitle'), message: (error as Error).message });
-      return error instanceof ApiError && error.status === 429 ? 'wait' : 'failed';
+      return null;
     }
   };
   const goToCode = async (address: string) => {
-    if ((await sendCode(address)) !== 'failed') setStep({ name: 'code' });
+    const sent = await sendCode(address);
+    if (sent) setStep({ name: 'code', ...sent }, address);
   };
 
   const chooseEmail = async (address: string) => {
     setEmail(address);
     setLoginError(null);
-    if (isKnownEmail(address)) setStep({ name: 'password' });
+    if (isKnownEmail(address)) setStep({ name: 'password' }, address);
     else await goToCode(address);
   };
 
@@ -85,8 +149,14 @@ export function LoginPage() {
     try {
       await finish((await login.mutateAsync({ email, password })).token);
     } catch (error) {
-      if (asksForCode(error)) setStep({ name: 'code', notice: error.message });
-      else setLoginError((error as Error).message);
+      // The server emails the code itself, after its answer.
+      if (asksForCode(error)) {
+        setStep({
+          name: 'code',
+          resendAt: Date.now() + OTP_RESEND_SECONDS * 1000,
+          notice: error.message,
+        });
+      } else setLoginError((error as Error).message);
     }
   };
 
@@ -101,7 +171,10 @@ export function LoginPage() {
     }
   };
 
-  const submitDetails = async (signupToken: string, details: RegistrationDetails) => {
+  const submitDetails = async (
+    signupToken: string,
+    details: RegistrationDetails,
+  ): Promise<DetailsFieldErrors | null> => {
     try {
       const answer = await register.mutateAsync({
         ...details,
@@ -110,8 +183,13 @@ export function LoginPage() {
         signupToken,
       });
       await finish(answer.token);
+      return null;
     } catch (error) {
-      showPopup({ title: t('auth.popup.errorTitle'), message: (error as Error).message });
+      const refused = fieldErrorsOf(error);
+      if (!refused) {
+        showPopup({ title: t('auth.popup.errorTitle'), message: (error as Error).message });
+      }
+      return refused;
     }
   };
 
@@ -150,10 +228,15 @@ export function LoginPage() {
         <CodeStep
           email={email}
           notice={step.notice}
+          resendAt={step.resendAt}
           isPending={verifyCode.isPending}
           isResending={requestCode.isPending}
           onSubmit={submitCode}
-          onResend={async () => (await sendCode(email)) === 'sent'}
+          onResend={async () => {
+            const sent = await sendCode(email, true);
+            if (sent) setStep({ name: 'code', resendAt: sent.resendAt });
+            return sent !== null;
+          }}
           onChangeEmail={startOver}
           onUsePassword={() => setStep({ name: 'password' })}
         />

@@ -1,9 +1,9 @@
-import type { MyOrganization } from '@givecrowd/shared/account/account-api';
 import type { CampaignKind } from '@givecrowd/shared/campaigns/campaign-form';
 import {
   CAMPAIGN_TITLE_MAX,
   CAMPAIGN_TITLE_MIN,
 } from '@givecrowd/shared/campaigns/campaign-messages';
+import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { FormEvent } from 'react';
@@ -13,16 +13,35 @@ import { useCategories } from '@/api/get-categories';
 import { ImageField } from '@/components/image-field/image-field';
 import { RichTextEditor } from '@/components/rich-text-editor/rich-text-editor';
 import { useCreateCampaign } from '@/features/campaign/api/create-campaign';
+import { useEditCampaign } from '@/features/campaign/api/edit-campaign';
 import { useCampaignForm } from '@/features/campaign/use-campaign-form';
 import { ApiError } from '@/lib/api-client';
 import { localToday } from '@/lib/local-today';
+import { useMessage } from '@/lib/use-message';
 
 type CampaignFormProps = {
   kind: CampaignKind;
-  organizations: readonly MyOrganization[];
+  organizations: readonly { _id: string; organization_name: string }[];
   /** The organization to preselect (its `_id`), when there is one. */
   organization: string;
+  /**
+   * The campaign being edited (docs/product/public-pages.md#editing-a-campaign): the form starts
+   * from it, keeps its organization and saves with `PATCH`.
+   */
+  campaign?: CampaignPage;
 };
+
+/** The form's values of a campaign as its page shows it. */
+const valuesOf = (campaign: CampaignPage) => ({
+  organization: campaign.organization._id,
+  kind: campaign.kind,
+  title: campaign.title,
+  category: campaign.category,
+  goal: String(campaign.goal),
+  end_date: campaign.end_date,
+  image: campaign.asset,
+  story: campaign.story,
+});
 
 const tomorrowOf = (today: string) => {
   const date = new Date(`${today}T00:00:00Z`);
@@ -35,12 +54,21 @@ const tomorrowOf = (today: string) => {
  * fields in the order of the rules. On submit the shared rules run first; then the server's
  * answer either opens the new page or marks what it refused.
  */
-export function CampaignForm({ kind, organizations, organization }: CampaignFormProps) {
+export function CampaignForm({ kind, organizations, organization, campaign }: CampaignFormProps) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const navigate = useNavigate();
   const categories = useCategories({ errorBanner: false });
   const create = useCreateCampaign();
-  const { form, check, reject, fieldId } = useCampaignForm({ kind, organization });
+  const edit = useEditCampaign();
+  const { form, check, reject, fieldId } = useCampaignForm({
+    kind,
+    organization,
+    editing: campaign && {
+      values: valuesOf(campaign),
+      current: { end_date: campaign.end_date, raised: campaign.raised },
+    },
+  });
   const markOf = (field: 'image' | 'story') => {
     const { error } = form.getInputProps(field);
     return typeof error === 'string' ? error : null;
@@ -50,17 +78,35 @@ export function CampaignForm({ kind, organizations, organization }: CampaignForm
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!check()) return;
+    const onError = (error: Error) =>
+      reject(error.message, error instanceof ApiError ? error.errors : []);
+    if (campaign) {
+      const { organization: _kept, kind: _kind, ...values } = form.getValues();
+      edit.mutate(
+        { slug: campaign.slug, request: { ...values, today: localToday() } },
+        {
+          onSuccess: (answer) => {
+            notifications.show({ color: 'green', message: translate(answer.message) });
+            void navigate(`/campaign/${answer.data.slug}`);
+          },
+          onError,
+        },
+      );
+      return;
+    }
     create.mutate(
       { ...form.getValues(), today: localToday() },
       {
-        onSuccess: (campaign) => {
+        onSuccess: (created) => {
+          // Public at once only when its organization is approved (docs/product/verification.md).
+          const said = created.preview ? 'createdPreview' : 'created';
           notifications.show({
             color: 'green',
-            message: t(isEvent ? 'campaign.form.createdEvent' : 'campaign.form.created'),
+            message: t(`campaign.form.${said}${isEvent ? 'Event' : ''}` as const),
           });
-          void navigate(`/campaign/${campaign.slug}`);
+          void navigate(`/campaign/${created.slug}`);
         },
-        onError: (error) => reject(error.message, error instanceof ApiError ? error.errors : []),
+        onError,
       },
     );
   };
@@ -77,6 +123,7 @@ export function CampaignForm({ kind, organizations, organization }: CampaignForm
           }))}
           required
           allowDeselect={false}
+          disabled={campaign !== undefined}
           {...form.getInputProps('organization')}
         />
         <TextInput
@@ -131,8 +178,10 @@ export function CampaignForm({ kind, organizations, organization }: CampaignForm
             error={markOf('story')}
           />
         </div>
-        <Button type="submit" loading={create.isPending} w="fit-content">
-          {t(isEvent ? 'campaign.form.submitEvent' : 'campaign.form.submit')}
+        <Button type="submit" loading={create.isPending || edit.isPending} w="fit-content">
+          {campaign
+            ? t('campaign.edit.submit')
+            : t(isEvent ? 'campaign.form.submitEvent' : 'campaign.form.submit')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
 import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api';
 import { formatAmount } from '@givecrowd/shared/money/format-amount';
 import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -7,6 +8,7 @@ import { DonateButton } from '@/components/giving/donate-button';
 import { useFormatDay } from '@/hooks/use-format-day';
 import { donateFormPath } from '@/lib/giving-paths';
 import { usePageHost } from '@/lib/page-host';
+import { useMessage } from '@/lib/use-message';
 
 function Figure({ value, label }: { value: string; label: string }) {
   return (
@@ -22,12 +24,14 @@ function Figure({ value, label }: { value: string; label: string }) {
 }
 
 /**
- * Giving to the campaign: 'Donate' while it takes gifts, the ended notice once its end
- * date has passed (docs/product/donations.md, Who can take gifts), nothing while its organization takes none.
+ * Giving to the campaign: 'Donate' while it takes gifts, the closed notice once its owner
+ * closed it, the ended notice once its end date has passed (docs/product/donations.md, Who can take gifts), nothing while its organization takes none.
  */
 function GiveAction({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();
+  const translate = useMessage();
   const { isOrganizationHost } = usePageHost();
+  if (campaign.closed) return <Text fw={600}>{translate(CAMPAIGN_MESSAGES.closed)}</Text>;
   if (campaign.remaining_days === 0) return <Text fw={600}>{t('campaign.page.ended')}</Text>;
   if (!campaign.accepts_donations) return null;
   const target = { kind: 'campaign', slug: campaign.slug } as const;

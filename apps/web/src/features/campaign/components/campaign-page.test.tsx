@@ -1,3 +1,4 @@
+import { CAMPAIGN_MESSAGES } from '@givecrowd/shared/campaigns/campaign-messages';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -132,6 +133,73 @@ describe('CampaignPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Solar lamps for night school' }),
     ).toBeInTheDocument();
+  });
+
+  it('shows its owner the tools and its updates, and closes the campaign', async () => {
+    setToken('owner-token');
+    const ownOrganization = {
+      _id: lampsCampaign.organization._id,
+      slug: lampsCampaign.organization.slug,
+      organization_name: 'Seva Trust',
+      status: 'approved',
+      progress_page: 4,
+      organization_logo: null,
+      updated_at: '2030-01-01T00:00:00.000Z',
+    };
+    const update = {
+      id: 'update-1',
+      text: 'The first lamps are lit.\nThank you!',
+      image: null,
+      created_at: '2030-04-02T10:00:00.000Z',
+    };
+    const closed = { ...lampsCampaign, closed: true, accepts_donations: false };
+    const calls = serveApi({
+      // Once closed, the page is asked again and answers the closed campaign.
+      [`GET /api/campaigns/${lampsCampaign.slug}`]: [ok(), ok(closed)],
+      'GET /api/organizations/mine': {
+        status: 200,
+        body: { status: true, data: [ownOrganization] },
+      },
+      [`GET /api/campaigns/${lampsCampaign.slug}/updates`]: {
+        status: 200,
+        body: { status: true, data: [update] },
+      },
+      [`POST /api/campaigns/${lampsCampaign.slug}/close`]: {
+        status: 200,
+        body: {
+          status: true,
+          message: CAMPAIGN_MESSAGES.closedNow,
+          data: closed,
+        },
+      },
+    });
+    renderRoutes(routes, path);
+    const tools = await screen.findByRole('region', { name: 'Manage this campaign' });
+    expect(within(tools).getByRole('link', { name: 'Edit campaign' })).toHaveAttribute(
+      'href',
+      `/campaign/${lampsCampaign.slug}/edit`,
+    );
+    const updates = await screen.findByRole('region', { name: 'Updates' });
+    expect(within(updates).getByText(/The first lamps are lit\./)).toBeInTheDocument();
+
+    await userEvent.click(within(tools).getByRole('button', { name: 'Close campaign' }));
+    expect(await screen.findByText(CAMPAIGN_MESSAGES.closed)).toBeInTheDocument();
+    expect(within(tools).getByRole('button', { name: 'Reopen campaign' })).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/close'))).toBe(true);
+  });
+
+  it('shows a visitor the share buttons, WhatsApp first, and no owner’s tools', async () => {
+    openPage(ok());
+    const share = await screen.findByRole('region', { name: 'Share' });
+    const links = within(share).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Share on WhatsApp',
+      'Share on Facebook',
+      'Share on X',
+      'Share by email',
+    ]);
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Manage this campaign' })).toBeNull();
   });
 
   it('asks again with the token once someone signs in, and shows its owner a preview', async () => {

@@ -19,6 +19,7 @@ export const lampsCampaign: CampaignPage = {
   remaining_days: 10,
   end_date: '2030-04-30',
   preview: false,
+  closed: false,
   accepts_donations: false,
   organization: {
     _id: 'org-1',

@@ -3,6 +3,7 @@ import { NDEP_PROGRAM } from '@givecrowd/shared/organization/registration-form';
 import { validIndiaNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { PLAN_CHOICE_STORAGE_KEY } from '@givecrowd/shared/payments/payments-api';
 import { PAYMENTS_MESSAGES as P } from '@givecrowd/shared/payments/payments-messages';
+import { formatBillingDate, planFirstChargeAt } from '@givecrowd/shared/payments/plan-pricing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,7 +70,18 @@ describe('the plan checkout', () => {
     expect(screen.getByText('Growth')).toBeVisible();
     expect(screen.getByText('Annual')).toBeVisible();
     expect(screen.getByText('₹1,24,999')).toBeVisible();
-    expect(screen.getByText(P.refundableCharge)).toBeVisible();
+    // What is charged and when, as Razorpay charges a mandate: the refundable ₹5 today, the plan
+    // from its first billing date.
+    const firstCharge = formatBillingDate(planFirstChargeAt(new Date()));
+    expect(screen.getByText('Charged today')).toBeVisible();
+    expect(screen.getByText('₹5, refunded')).toBeVisible();
+    expect(screen.getByText(`Charged on ${firstCharge}`)).toBeVisible();
+    expect(screen.getByText('₹1,24,999, then every year')).toBeVisible();
+    expect(
+      screen.getByText(
+        `Today you set up a mandate with Razorpay, our payment provider in India: it charges ₹5 to check your payment method and gives it back. Your plan's price is charged from ${firstCharge}, then every year until you cancel.`,
+      ),
+    ).toBeVisible();
 
     const pay = screen.getByRole('button', { name: 'Continue to payment' });
     await userEvent.click(pay);
@@ -83,6 +95,24 @@ describe('the plan checkout', () => {
       period: 'yearly',
       currency: 'INR',
     });
+  });
+
+  it('says a plan paid in dollars is charged in full today', () => {
+    localStorage.setItem('organizationSlug', SLUG);
+    sessionStorage.setItem(
+      PLAN_CHOICE_STORAGE_KEY,
+      JSON.stringify({
+        plan_name: 'Premium',
+        plan_type: 'premium',
+        period: 'One Time',
+        price: 799,
+        currency: 'USD',
+      }),
+    );
+    open('/pricing-plan-checkout?planCurrency=USD&isRecurring=false&orgCountry=US');
+    expect(screen.getByText('Charged today')).toBeVisible();
+    expect(screen.getAllByText('$799')).toHaveLength(2);
+    expect(screen.queryByText(/refunded/)).toBeNull();
   });
 
   it('says so, with the way back, when no plan was chosen in this tab', () => {
@@ -118,6 +148,15 @@ describe('the grant checkout', () => {
     const amount = await screen.findByRole('textbox', { name: 'Donation amount' });
     expect(amount).toHaveValue(`₹${VERIFICATION_DONATION_MIN_INR}`);
     expect(screen.getByText(/at least ₹500/)).toBeVisible();
+    // Who receives it, whether it comes back, and why.
+    expect(
+      screen.getByText(
+        'The donation is paid to GiveCrowd, which runs this platform, not to your organization. It is not refunded.',
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/it stands in for a plan while you apply for a grant program/),
+    ).toBeVisible();
 
     await userEvent.clear(amount);
     await userEvent.type(amount, '499');

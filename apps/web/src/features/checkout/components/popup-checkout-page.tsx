@@ -1,4 +1,4 @@
-import { VERIFICATION_DONATION_MIN_INR } from '@givecrowd/shared/constants';
+import { PRODUCT_NAME, VERIFICATION_DONATION_MIN_INR } from '@givecrowd/shared/constants';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import {
@@ -103,6 +103,10 @@ function VerificationDonation({ slug, countryCode }: { slug: string; countryCode
   return (
     <Stack gap="md">
       <Text>{t('checkout.verification.body', { min: money(minimum) })}</Text>
+      {/* Who receives it, whether it comes back and why: the truth as the checkout does it
+          (docs/product/plans-and-checkout.md#grant-verification-donation). */}
+      <Text>{t('checkout.verification.who', { product: PRODUCT_NAME })}</Text>
+      <Text>{t('checkout.verification.why')}</Text>
       <NumberInput
         label={t('checkout.verification.amount')}
         value={amount}

@@ -30,7 +30,7 @@ export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
   if (params.category && !names.includes(params.category)) names.push(params.category);
 
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={560}>
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" maw={560} style={{ alignItems: 'start' }}>
       <NativeSelect
         label={t('discover.category')}
         value={params.category ?? ''}
@@ -40,6 +40,10 @@ export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
       />
       <NativeSelect
         label={t('discover.sort')}
+        // What the chosen order means for this tab: 'Magic' above all, which says nothing itself.
+        description={t(`discover.sortHelp.${params.tab}.${SORT_LABEL_KEYS[params.sort]}`)}
+        // Under the select, so both selects stay level.
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         value={params.sort}
         disabled={!isAlive}
         onChange={(event) => {

@@ -194,6 +194,46 @@ describe('DiscoverPage', () => {
     expect(await screen.findByRole('link', { name: 'A library for Shirur' })).toBeVisible();
   });
 
+  it('says where the results end past the last page, without a count or a pager, and goes back', async () => {
+    serveApi({
+      [discoverPath({ page: 40 })]: listed('campaigns', [], 321, 40),
+      [discoverPath({ page: 27 })]: listed('campaigns', [library], 321, 27),
+      '/api/categories': categoriesAnswer,
+    });
+    const { router } = renderDiscover('/discover?page=40');
+
+    expect(
+      await screen.findByRole('heading', { name: 'There is no page 40 of these results' }),
+    ).toBeVisible();
+    expect(screen.getByText('The results end on page 27.')).toBeVisible();
+    expect(screen.queryByText('321 results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No campaigns found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 27' }));
+    expect(await screen.findByRole('link', { name: 'A library for Shirur' })).toBeVisible();
+    expect(router.state.location.search).toBe('?page=27&tab=campaigns&sort=Magic');
+    expect(screen.getByText('321 results')).toBeVisible();
+  });
+
+  it('explains the chosen sort for the tab, Magic first', async () => {
+    serveApi({
+      [discoverPath()]: listed('campaigns', [library]),
+      [discoverPath({ tab: 'organizations' })]: listed('organizations', [trust]),
+      '/api/categories': categoriesAnswer,
+    });
+    renderDiscover();
+    const sort = await screen.findByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveAccessibleDescription(
+      'Featured campaigns, those closest to their goal and those with the most donors first.',
+    );
+    await userEvent.click(screen.getByRole('tab', { name: 'Organizations' }));
+    await screen.findByRole('link', { name: 'Asha Kiran Education Trust' });
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveAccessibleDescription(
+      'The organizations with the most campaigns first.',
+    );
+  });
+
   it('says when nothing matches, and offers every category again', async () => {
     serveApi({
       [discoverPath({ category: 'Health' })]: listed('campaigns', []),

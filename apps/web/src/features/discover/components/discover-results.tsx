@@ -41,6 +41,40 @@ function DiscoverPager({ params, total, onChange }: DiscoverResultsProps & { tot
 }
 
 /**
+ * A page past the last one (an old link, a page typed in the address): no count and no pager that
+ * would contradict it, only where the results end and a way back to them.
+ */
+function PastLastPage({
+  page,
+  lastPage,
+  onChange,
+}: {
+  page: number;
+  lastPage: number;
+  onChange: DiscoverResultsProps['onChange'];
+}) {
+  const { t } = useTranslation();
+  return (
+    <EmptyState variant="light" icon={<IconMoodEmpty aria-hidden />}>
+      <EmptyState.Title order={2}>{t('discover.pastEnd.title', { page })}</EmptyState.Title>
+      <EmptyState.Description>
+        {t('discover.pastEnd.body', { count: lastPage })}
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        <Button onClick={() => onChange({ page: lastPage })}>
+          {t('discover.pastEnd.lastPage', { page: lastPage })}
+        </Button>
+        {lastPage > 1 && (
+          <Button variant="light" onClick={() => onChange({ page: 1 })}>
+            {t('discover.pastEnd.firstPage')}
+          </Button>
+        )}
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/**
  * One page of campaign or organization cards, with skeletons while the first answer loads, an
  * empty state, a failure in place with 'Try again', and the pager
  * (docs/product/search-and-discovery.md#discover).
@@ -74,6 +108,10 @@ export function DiscoverResults({ params, onChange }: DiscoverResultsProps) {
     );
   }
   const count = params.tab === 'campaigns' ? shown.campaigns.length : shown.organizations.length;
+  const lastPage = Math.ceil(shown.total / DISCOVER_PAGE_SIZE);
+  if (count === 0 && shown.total > 0 && params.page > lastPage) {
+    return <PastLastPage page={params.page} lastPage={lastPage} onChange={onChange} />;
+  }
   return (
     <Stack gap="lg">
       <Text size="sm" c="dimmed" role="status">

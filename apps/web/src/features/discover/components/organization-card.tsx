@@ -1,9 +1,12 @@
 import type { OrganizationCard as OrganizationCardData } from '@givecrowd/shared/search/search-api';
-import { Anchor, Avatar, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toMediaUrl } from '@/lib/media-url';
+
+/** The box a logo is fitted in, whole: a wide logo fills its width, a square one its height. */
+const LOGO_BOX = { width: 112, height: 56 };
 
 /** A country's name in the page's language ('India', 'भारत'); the code itself if unknown. */
 function countryName(code: string, language: string): string {
@@ -21,14 +24,22 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
   return (
     <Card component="article" h="100%" padding="lg">
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Avatar
-          src={organization.logo ? toMediaUrl(organization.logo) : null}
-          alt=""
-          size={56}
-          radius="md"
-        >
-          <IconBuildingCommunity aria-hidden />
-        </Avatar>
+        {organization.logo ? (
+          // A logo keeps its shape: a wide one is shown whole, not cut to a square.
+          <Image
+            src={toMediaUrl(organization.logo)}
+            alt=""
+            w={LOGO_BOX.width}
+            h={LOGO_BOX.height}
+            fit="contain"
+            radius="md"
+            style={{ flexShrink: 0 }}
+          />
+        ) : (
+          <Avatar size={LOGO_BOX.height} radius="md">
+            <IconBuildingCommunity aria-hidden />
+          </Avatar>
+        )}
         <Stack gap={4} miw={0}>
           <Anchor
             component={Link}

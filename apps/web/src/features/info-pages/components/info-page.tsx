@@ -1,5 +1,6 @@
 import { Anchor, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InfoSection, LocalizedInfoContent } from '@/features/info-pages/info-content';
@@ -41,7 +42,16 @@ function Section({ section }: { section: InfoSection }) {
  * A footer page (docs/product/public-pages.md#the-footer-pages): its title, an introduction, then
  * its sections, in the current language; long pages list their sections first.
  */
-export function InfoPage({ title, content }: { title: string; content: LocalizedInfoContent }) {
+export function InfoPage({
+  title,
+  content,
+  children,
+}: {
+  title: string;
+  content: LocalizedInfoContent;
+  /** What the page offers besides its text (the contact form), after the introduction. */
+  children?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(title);
   const { intro, sections } = i18n.language === 'hi' ? content.hi : content.en;
@@ -52,6 +62,7 @@ export function InfoPage({ title, content }: { title: string; content: Localized
           <Title order={1}>{title}</Title>
           <Text size="lg">{intro}</Text>
         </Stack>
+        {children}
         {sections.length >= CONTENTS_MIN_SECTIONS && (
           <nav aria-label={t('info.contents')}>
             <List spacing={4}>

@@ -1,9 +1,10 @@
 import type { LocalizedInfoContent } from '@/features/info-pages/info-content';
 
-/** `/contact`: whom to ask about what. GiveCrowd has no support mailbox of its own yet. */
+/** `/contact`: whom to ask about what, beside the contact form (docs/product/public-pages.md#the-contact-form). */
 export const CONTACT: LocalizedInfoContent = {
   en: {
-    intro: 'How to reach the right people, depending on what you need.',
+    intro:
+      'Write to us with the form below, or reach the right people directly, depending on what you need.',
     sections: [
       {
         id: 'campaigns',
@@ -27,7 +28,7 @@ export const CONTACT: LocalizedInfoContent = {
         id: 'writing-to-us',
         heading: 'Writing to GiveCrowd',
         paragraphs: [
-          'For anything else — a problem with the platform, a question about a plan or the technology grant, a press enquiry — write to us through our pages on Facebook, LinkedIn, X or Instagram, linked at the foot of every page.',
+          'For anything else — a problem with the platform, a question about a plan or the technology grant, a press enquiry — use the form on this page. It reaches our support team by email, and we answer at the address you give.',
           'We will never ask for your password, a one-time code or a full bank account number. Please never send them in a message.',
         ],
       },
@@ -35,13 +36,13 @@ export const CONTACT: LocalizedInfoContent = {
         id: 'reporting',
         heading: 'Reporting a campaign or an organization',
         paragraphs: [
-          'If a campaign or an organization looks fraudulent or misleading, tell us through the same pages, with the address of the page that concerns you. We look into every report and may take a page down while we do.',
+          'If a campaign or an organization looks fraudulent or misleading, use "Report this campaign" or "Report this organization" on its page: the form opens with the topic and the page\'s address filled in. You can also choose "Report a campaign or an organization" in the form above. We look into every report and may take a page down while we do.',
         ],
       },
     ],
   },
   hi: {
-    intro: 'आपको जो चाहिए, उसके अनुसार सही लोगों तक कैसे पहुँचें।',
+    intro: 'नीचे दिए फ़ॉर्म से हमें लिखें, या आपको जो चाहिए उसके अनुसार सीधे सही लोगों तक पहुँचें।',
     sections: [
       {
         id: 'campaigns',
@@ -65,7 +66,7 @@ export const CONTACT: LocalizedInfoContent = {
         id: 'writing-to-us',
         heading: 'GiveCrowd को लिखना',
         paragraphs: [
-          'किसी और बात के लिए — प्लेटफ़ॉर्म में कोई समस्या, किसी प्लान या टेक्नोलॉजी ग्रांट के बारे में प्रश्न, कोई मीडिया पूछताछ — हमें Facebook, LinkedIn, X या Instagram पर हमारे पेजों के ज़रिए लिखें, जिनके लिंक हर पेज के नीचे हैं।',
+          'किसी और बात के लिए — प्लेटफ़ॉर्म में कोई समस्या, किसी प्लान या टेक्नोलॉजी ग्रांट के बारे में प्रश्न, कोई मीडिया पूछताछ — इस पेज के फ़ॉर्म का उपयोग करें। यह ईमेल से हमारी सहायता टीम तक पहुँचता है, और हम आपके दिए पते पर उत्तर देते हैं।',
           'हम कभी आपका पासवर्ड, वन-टाइम कोड या पूरा बैंक खाता नंबर नहीं माँगेंगे। कृपया इन्हें कभी किसी संदेश में न भेजें।',
         ],
       },
@@ -73,7 +74,7 @@ export const CONTACT: LocalizedInfoContent = {
         id: 'reporting',
         heading: 'किसी अभियान या संगठन की शिकायत',
         paragraphs: [
-          'अगर कोई अभियान या संगठन धोखाधड़ी वाला या भ्रामक लगे, तो हमें उन्हीं पेजों के ज़रिए बताएँ, और उस पेज का पता भी दें जिसके बारे में आप चिंतित हैं। हम हर शिकायत की जाँच करते हैं और जाँच के दौरान पेज हटा सकते हैं।',
+          'अगर कोई अभियान या संगठन धोखाधड़ी वाला या भ्रामक लगे, तो उसके पेज पर "इस अभियान की शिकायत करें" या "इस संगठन की शिकायत करें" चुनें: फ़ॉर्म विषय और पेज के पते के साथ खुलता है। आप ऊपर के फ़ॉर्म में "किसी अभियान या संगठन की शिकायत" भी चुन सकते हैं। हम हर शिकायत की जाँच करते हैं और जाँच के दौरान पेज हटा सकते हैं।',
         ],
       },
     ],

@@ -32,15 +32,23 @@ export const HELP: LocalizedInfoContent = {
         id: 'your-website',
         heading: 'Where is my organization’s website?',
         paragraphs: [
-          `Once the ${createWebsite} step is saved, your site is live at its own address, shown on that step. You can also use a domain you already own: enter it on that step, add the TXT record it shows to your domain’s DNS, then choose Check DNS. The site shows only what you chose — your story, your about-us page, a video, testimonials, partners and your figures.`,
+          `Your site gets its own address when the ${createWebsite} step is saved; the step shows it. The site is public once a reviewer approves your organization: until then only you and our reviewers see it, as a preview, and anyone else who opens the address reads that the site is not published yet. You can also use a domain you already own: enter it on that step, add the TXT record it shows to your domain’s DNS, then choose Check DNS. The site shows only what you chose — your story, your about-us page, a video, testimonials, partners and your figures.`,
         ],
       },
       {
         id: 'campaigns',
         heading: 'How do I create a campaign or an event?',
         paragraphs: [
-          'Once your organization is submitted, choose Create campaign on your dashboard or in your site’s header. A campaign needs a title, a category, a goal, an end date, an image and its story; an event has the date it takes place instead of an end date. It is public — and can be found in search — as soon as you create it.',
+          'Once your organization is submitted, choose Create campaign on your dashboard or in your site’s header. A campaign needs a title, a category, a goal, an end date, an image and its story; an event has the date it takes place instead of an end date. It is public — and can be found in search — once your organization is approved; until then only you and our reviewers see it, as a preview.',
           'Goals are whole amounts: in rupees for organizations in India, in US dollars elsewhere. A campaign takes donations until the end of its end date.',
+        ],
+      },
+      {
+        id: 'running-a-campaign',
+        heading: 'How do I change, close or share a campaign?',
+        paragraphs: [
+          'Open your campaign’s page while signed in, or choose Edit beside it under Campaigns in the account menu. Edit campaign changes its title, category, goal, end date, image and story; the goal cannot go below what has already been raised. Close campaign stops donations at once; Reopen campaign takes them again until the end date.',
+          'Post an update to tell supporters what has happened, with a picture if you like, and choose to email it to the campaign’s donors: each of them gets it once. The share buttons on the campaign’s page and your organization’s page send it by WhatsApp, Facebook, X or email, or copy its link.',
         ],
       },
       {
@@ -102,15 +110,23 @@ export const HELP: LocalizedInfoContent = {
         id: 'your-website',
         heading: 'मेरे संगठन की वेबसाइट कहाँ है?',
         paragraphs: [
-          'वेबसाइट बनाएँ चरण सहेजते ही आपकी साइट अपने पते पर लाइव हो जाती है, जो उसी चरण पर दिखाया जाता है। आप अपना पहले से मौजूद डोमेन भी उपयोग कर सकते हैं: उसे उस चरण पर लिखें, वहाँ दिखाया गया TXT रिकॉर्ड अपने डोमेन के DNS में जोड़ें, फिर Check DNS चुनें। साइट पर केवल वही दिखता है जो आपने चुना — आपकी कहानी, हमारे बारे में पेज, कोई वीडियो, प्रशंसापत्र, साझेदार और आपके आँकड़े।',
+          'वेबसाइट बनाएँ चरण सहेजते ही आपकी साइट को अपना पता मिल जाता है, जो उसी चरण पर दिखाया जाता है। समीक्षक के आपके संगठन को स्वीकृत करने पर साइट सार्वजनिक होती है: तब तक केवल आप और हमारे समीक्षक इसे पूर्वावलोकन के रूप में देखते हैं, और पता खोलने वाले किसी और को दिखता है कि साइट अभी प्रकाशित नहीं हुई है। आप अपना पहले से मौजूद डोमेन भी उपयोग कर सकते हैं: उसे उस चरण पर लिखें, वहाँ दिखाया गया TXT रिकॉर्ड अपने डोमेन के DNS में जोड़ें, फिर Check DNS चुनें। साइट पर केवल वही दिखता है जो आपने चुना — आपकी कहानी, हमारे बारे में पेज, कोई वीडियो, प्रशंसापत्र, साझेदार और आपके आँकड़े।',
         ],
       },
       {
         id: 'campaigns',
         heading: 'मैं अभियान या इवेंट कैसे बनाऊँ?',
         paragraphs: [
-          'आपका संगठन सबमिट होने के बाद, अपने डैशबोर्ड पर या अपनी साइट के हेडर में अभियान बनाएँ चुनें। अभियान के लिए शीर्षक, श्रेणी, लक्ष्य, अंतिम तिथि, चित्र और उसकी कहानी चाहिए; इवेंट में अंतिम तिथि की जगह वह तिथि होती है जिस दिन वह होता है। बनाते ही वह सार्वजनिक हो जाता है — और खोज में मिल सकता है।',
+          'आपका संगठन सबमिट होने के बाद, अपने डैशबोर्ड पर या अपनी साइट के हेडर में अभियान बनाएँ चुनें। अभियान के लिए शीर्षक, श्रेणी, लक्ष्य, अंतिम तिथि, चित्र और उसकी कहानी चाहिए; इवेंट में अंतिम तिथि की जगह वह तिथि होती है जिस दिन वह होता है। आपका संगठन स्वीकृत होने पर वह सार्वजनिक हो जाता है — और खोज में मिल सकता है; तब तक केवल आप और हमारे समीक्षक इसे पूर्वावलोकन के रूप में देखते हैं।',
           'लक्ष्य पूर्ण राशि में होते हैं: भारत के संगठनों के लिए रुपये में, दूसरी जगहों पर अमेरिकी डॉलर में। अभियान अपनी अंतिम तिथि के अंत तक दान लेता है।',
+        ],
+      },
+      {
+        id: 'running-a-campaign',
+        heading: 'मैं अभियान को कैसे बदलूँ, बंद करूँ या शेयर करूँ?',
+        paragraphs: [
+          'साइन इन करके अपने अभियान का पेज खोलें, या खाता मेनू में अभियान के अंतर्गत उसके पास संपादित करें चुनें। अभियान संपादित करें से उसका शीर्षक, श्रेणी, लक्ष्य, अंतिम तिथि, चित्र और कहानी बदलती है; लक्ष्य अब तक जुटाई गई राशि से कम नहीं हो सकता। अभियान बंद करें से दान तुरंत रुक जाते हैं; अभियान फिर से खोलें से अंतिम तिथि तक दान फिर से आते हैं।',
+          'समर्थकों को बताने के लिए कि क्या हुआ, एक अपडेट पोस्ट करें, चाहें तो चित्र के साथ, और चुनें कि उसे अभियान के दानदाताओं को ईमेल किया जाए: हर दानदाता को वह एक बार मिलता है। अभियान के पेज और आपके संगठन के पेज पर शेयर बटन उसे WhatsApp, Facebook, X या ईमेल से भेजते हैं, या उसका लिंक कॉपी करते हैं।',
         ],
       },
       {

@@ -4,7 +4,10 @@ import { apiFetch } from '@/lib/api-client';
 
 type PhoneClaim = { phone: string; email: string };
 
-/** Texts a code to the signatory phone (E.164). A refusal (e.g. resend too soon) shows in the banner. */
+/**
+ * Texts a code to the signatory phone (E.164). A refusal (e.g. resend too soon) shows in the
+ * banner, unless the caller handles it (`errorBanner: false`).
+ */
 export function sendAdminPhoneCode(claim: PhoneClaim) {
   return apiFetch('/api/organization/send-otp', {
     method: 'POST',
@@ -13,8 +16,8 @@ export function sendAdminPhoneCode(claim: PhoneClaim) {
   });
 }
 
-export function useSendAdminPhoneCode() {
-  return useMutation({ mutationFn: sendAdminPhoneCode });
+export function useSendAdminPhoneCode({ errorBanner = true } = {}) {
+  return useMutation({ mutationFn: sendAdminPhoneCode, meta: { errorBanner } });
 }
 
 export function verifyAdminPhoneCode(claim: PhoneClaim & { otp: string }) {

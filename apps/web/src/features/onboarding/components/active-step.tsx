@@ -20,6 +20,8 @@ type ActiveStepProps = {
   form: WizardForm;
   slug: string | null;
   isLoadingDraft: boolean;
+  /** A submitted organization: Next only moves on, and there is nothing to submit. */
+  isReadOnly: boolean;
   onBack: () => void;
   onSave: (save: StepSave, options: SaveOptions) => void;
   onSubmit: (submit: StepSave) => void;
@@ -36,6 +38,7 @@ export function ActiveStep({
   form,
   slug,
   isLoadingDraft,
+  isReadOnly,
   onBack,
   onSave,
   onSubmit,
@@ -61,20 +64,23 @@ export function ActiveStep({
           slug={slug}
           saveDraft={(onSaved) => save && onSave(save, { advance: false, onSaved })}
           isSaving={save?.isPending ?? false}
+          isReadOnly={isReadOnly}
         />
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={index === 0}>
           {t('onboarding.back')}
         </Button>
-        <Button
-          onClick={goOn}
-          loading={primary?.isPending}
-          // Submit waits for a Save draft under way, so the two never race for the version.
-          disabled={!primary || isLoadingDraft || (isLast && save?.isPending)}
-        >
-          {isLast ? t('onboarding.submit') : t('onboarding.next')}
-        </Button>
+        {!(isLast && isReadOnly) && (
+          <Button
+            onClick={goOn}
+            loading={primary?.isPending}
+            // Submit waits for a Save draft under way, so the two never race for the version.
+            disabled={!primary || isLoadingDraft || (isLast && save?.isPending)}
+          >
+            {isLast ? t('onboarding.submit') : t('onboarding.next')}
+          </Button>
+        )}
       </Group>
     </>
   );

@@ -1,5 +1,6 @@
 import { BACK_BUTTON_EVENT } from '@givecrowd/shared/analytics/analytics-api';
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
+import { isEditableInWizard } from '@givecrowd/shared/organization/organization-status';
 import { wizardFormSchema } from '@givecrowd/shared/organization/wizard-form';
 import { LAST_STEP_INDEX, stepIndexForProgress } from '@givecrowd/shared/organization/wizard-steps';
 import { Alert, Button, Container, Stack, Title } from '@mantine/core';
@@ -28,7 +29,11 @@ import {
   useWizardForm,
   type WizardFieldError,
 } from '@/features/onboarding/use-wizard-form';
-import { clearUnsavedForm, NEW_DRAFT_PARAM } from '@/features/onboarding/wizard-storage';
+import {
+  clearUnsavedForm,
+  NEW_DRAFT_PARAM,
+  SUBMITTED_PARAM,
+} from '@/features/onboarding/wizard-storage';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '@/lib/use-message';
 import { clearProgress, readProgress, storeProgress } from '@/lib/wizard-progress';
@@ -38,8 +43,13 @@ import {
   hasChangeableField,
   RequestedFieldsAlert,
 } from './requested-fields-alert';
+import { SubmittedNotice } from './submitted-notice';
 import { SuccessScreen } from './success-screen';
+import { useStepFocus } from './use-step-focus';
 import { WizardStepper } from './wizard-stepper';
+
+/** A submitted organization's wizard: no field can change, as if a reviewer asked for none. */
+const READ_ONLY = reviewRequestOf([]);
 
 /**
  * The organization wizard (docs/product/wizard.md#steps): a shell over the steps of STEPS, with
@@ -63,18 +73,21 @@ export function OnboardingWizard({ title }: { title: string }) {
     stored && stored.slug === slug ? stored.progressPage : 0,
   );
   const [active, setActive] = useState(() => stepIndexForProgress(progressPage));
+  const { stepRef, focusNewStep } = useStepFocus(active);
   const [submitted, setSubmitted] = useState<DraftOrganization | null>(null);
   const step = stepAt(active);
   const countries = useCountries();
   const draft = useDraft(slug);
   // An organization a reviewer asked to fix: only the requested fields are editable.
   const needsInformation = draft.data?.status === 'needs_information';
+  // Submitted (and past): shown as it stands, nothing saved (docs/product/wizard.md#a-submitted-organization).
+  const isReadOnly = draft.data !== undefined && !isEditableInWizard(draft.data.status);
   const review = useOrganizationReview(slug, { enabled: needsInformation });
   const requestedFields = needsInformation ? review.data?.requested_fields : undefined;
-  const request = useMemo(
-    () => (requestedFields ? reviewRequestOf(requestedFields) : null),
-    [requestedFields],
-  );
+  const request = useMemo(() => {
+    if (isReadOnly) return READ_ONLY;
+    return requestedFields ? reviewRequestOf(requestedFields) : null;
+  }, [isReadOnly, requestedFields]);
   const { form, load, reject } = useWizardForm({
     slug,
     check: (values) => step.validate?.(values, { countries: countries.data ?? [], request }) ?? [],
@@ -92,19 +105,29 @@ export function OnboardingWizard({ title }: { title: string }) {
     if (loadedDraft.current === draft.data.slug) return;
     loadedDraft.current = draft.data.slug;
     version.current = draft.data.version;
-    storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
     setProgressPage(draft.data.progress_page);
     setActive(stepIndexForProgress(draft.data.progress_page));
-    load(wizardFormSchema.parse(draft.data));
-  }, [draft.data, load]);
+    if (isEditableInWizard(draft.data.status)) {
+      storeProgress({ slug: draft.data.slug, progressPage: draft.data.progress_page });
+      load(wizardFormSchema.parse(draft.data));
+      return;
+    }
+    // Nothing of a submitted organization is continued here: a new wizard starts empty, and the
+    // form shows what was submitted, never edits this tab kept.
+    if (readProgress()?.slug === draft.data.slug) clearProgress();
+    load(wizardFormSchema.parse(draft.data), { keepUnsaved: false });
+    // Reloaded just after Submit: the success screen again.
+    if (searchParams.has(SUBMITTED_PARAM)) setSubmitted(draft.data);
+  }, [draft.data, load, searchParams]);
 
   // Fixing requested information starts at the step of the first field asked about, once.
   const openedRequest = useRef<string | null>(null);
   useEffect(() => {
-    if (!request || !draft.data || openedRequest.current === draft.data.slug) return;
+    if (!needsInformation || !request || !draft.data || openedRequest.current === draft.data.slug)
+      return;
     openedRequest.current = draft.data.slug;
     setActive(firstRequestedStep(request));
-  }, [request, draft.data]);
+  }, [needsInformation, request, draft.data]);
 
   const isLoadingDraft =
     slug !== null && (draft.isPending || (needsInformation && review.isPending));
@@ -118,6 +141,7 @@ export function OnboardingWizard({ title }: { title: string }) {
 
   const goBack = () => {
     recordEvent({ name: BACK_BUTTON_EVENT, props: { step: active } });
+    focusNewStep();
     setActive((index) => Math.max(index - 1, 0));
   };
 
@@ -138,7 +162,10 @@ export function OnboardingWizard({ title }: { title: string }) {
     // The address names the saved draft, so a reload or a shared link reopens this one.
     if (searchParams.get('slug') !== page.slug)
       setSearchParams({ slug: page.slug }, { replace: true });
-    if (advance) setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
+    if (advance) {
+      focusNewStep();
+      setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
+    }
     onSaved?.(page);
   };
 
@@ -149,8 +176,9 @@ export function OnboardingWizard({ title }: { title: string }) {
     void queryClient.invalidateQueries({
       queryKey: organizationReviewQueryOptions(page.slug).queryKey,
     });
-    // Nothing names the submitted draft any more: a reload starts a new organization.
-    setSearchParams({}, { replace: true });
+    // The address names the submitted organization: a reload shows this success screen again
+    // (docs/product/wizard.md#success-screen), and a new organization starts at /organization/create.
+    setSearchParams({ slug: page.slug, [SUBMITTED_PARAM]: '1' }, { replace: true });
     setSubmitted(page.organization);
   };
 
@@ -175,6 +203,7 @@ export function OnboardingWizard({ title }: { title: string }) {
   const saveStep = (save: StepSave, options: SaveOptions) => {
     // Nothing on a step without requested fields can change: Next only moves on.
     if (request && options.advance && !hasChangeableField(request, active)) {
+      focusNewStep();
       setActive((index) => Math.min(index + 1, LAST_STEP_INDEX));
       return;
     }
@@ -200,7 +229,10 @@ export function OnboardingWizard({ title }: { title: string }) {
           <SuccessScreen organization={submitted} />
         ) : (
           <ReviewRequestProvider value={request}>
-            {request && <RequestedFieldsAlert request={request} onOpenStep={setActive} />}
+            {isReadOnly && draft.data && <SubmittedNotice organization={draft.data} />}
+            {needsInformation && request && (
+              <RequestedFieldsAlert request={request} onOpenStep={setActive} />
+            )}
             {needsInformation && review.isError && (
               <Alert color="red" title={t('onboarding.review.failed')}>
                 <Stack gap="xs" align="flex-start">
@@ -229,17 +261,20 @@ export function OnboardingWizard({ title }: { title: string }) {
             )}
             {/* Without the reviewer's request no field could be known editable: no step shows. */}
             {!(needsInformation && review.isError) && (
-              <ActiveStep
-                key={step.key}
-                step={step}
-                index={active}
-                form={form}
-                slug={slug}
-                isLoadingDraft={isLoadingDraft}
-                onBack={goBack}
-                onSave={saveStep}
-                onSubmit={submitStep}
-              />
+              <div ref={stepRef} style={{ display: 'contents' }}>
+                <ActiveStep
+                  key={step.key}
+                  step={step}
+                  index={active}
+                  form={form}
+                  slug={slug}
+                  isLoadingDraft={isLoadingDraft}
+                  isReadOnly={isReadOnly}
+                  onBack={goBack}
+                  onSave={saveStep}
+                  onSubmit={submitStep}
+                />
+              </div>
             )}
           </ReviewRequestProvider>
         )}

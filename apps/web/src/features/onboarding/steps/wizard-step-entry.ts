@@ -21,6 +21,11 @@ export type WizardStepProps = {
   saveDraft: (onSaved?: (page: SavedDraftPage) => void) => void;
   /** A save of this step's page is under way. */
   isSaving: boolean;
+  /**
+   * The organization is submitted (docs/product/wizard.md#a-submitted-organization): its fields
+   * are read-only and nothing is saved.
+   */
+  isReadOnly?: boolean;
 };
 
 /** What a step's save sends: the form, and the draft it updates once one exists. */

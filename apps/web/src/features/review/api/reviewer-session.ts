@@ -10,8 +10,8 @@ async function getReviewerSession(signal: AbortSignal) {
 }
 
 /**
- * Whether the signed-in person is a reviewer (docs/product/verification.md#reviewers): the server
- * answers 404 to anyone else, which only means the console's link is not shown.
+ * Whether the signed-in person is a reviewer (docs/product/verification.md#reviewers): asked only
+ * with a token, answered `reviewer: false` for anyone else.
  */
 export function useIsReviewer(): boolean {
   const token = useToken();
@@ -24,5 +24,5 @@ export function useIsReviewer(): boolean {
     staleTime: Number.POSITIVE_INFINITY,
     meta: { errorBanner: false },
   });
-  return token !== null && session.isSuccess;
+  return token !== null && session.data?.reviewer === true;
 }

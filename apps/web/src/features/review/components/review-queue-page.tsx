@@ -1,7 +1,18 @@
-import { Alert, Button, Center, Container, EmptyState, Loader, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Container,
+  EmptyState,
+  Group,
+  Loader,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { useReviewQueue } from '@/features/review/api/review-queue';
@@ -33,6 +44,11 @@ export function ReviewQueuePage() {
       <PageHeader title={t('pages.reviewQueue')} />
       <Stack gap="lg">
         <Text>{t('review.queue.intro')}</Text>
+        <Group>
+          <Anchor component={Link} to="/admin/change-requests">
+            {t('review.changeRequests.link')}
+          </Anchor>
+        </Group>
         <QueueFilters query={query} onChange={change} />
         {queue.isPending ? (
           <Center py="xl">

@@ -109,6 +109,23 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'See More' })).not.toBeInTheDocument();
   });
 
+  it('opens a result in the same tab on a phone, and closes', async () => {
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 36em)',
+    }));
+    serveApi({ [searchPath('')]: found(ACTIVE) });
+    const { dialog, router } = await openFromIcon();
+
+    const library = await within(dialog).findByRole('link', { name: 'A library for Shirur' });
+    expect(library).not.toHaveAttribute('target');
+    await userEvent.click(library);
+
+    expect(router.state.location.pathname).toBe('/campaign/school-library');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
   it('opens a category on the discover page and closes', async () => {
     serveApi({ [searchPath('')]: found([], 0, ['Child Welfare']) });
     const { dialog, router } = await openFromIcon();
@@ -266,7 +283,8 @@ describe('SearchOverlay', { timeout: 20_000 }, () => {
   it('opens with / on any page, but not while typing in a field', async () => {
     serveApi({ [searchPath('')]: found(ACTIVE) });
     renderInAppLayout(routes, '/notes');
-    expect(screen.queryByRole('button', { name: 'Search' })).not.toBeInTheDocument();
+    // Away from /discover the icon is for phones only, where no keyboard opens the search.
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveClass('mantine-hidden-from-sm');
     const note = screen.getByRole('textbox', { name: 'Note' });
 
     await userEvent.type(note, 'a/b');

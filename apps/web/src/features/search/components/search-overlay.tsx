@@ -23,7 +23,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
 }
 
 /** Mounted while the overlay is open, so each opening starts from an empty input. */
-function SearchPanel({ onClose }: { onClose: () => void }) {
+function SearchPanel({ onClose, opensInNewTab }: { onClose: () => void; opensInNewTab: boolean }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useSearch(text);
@@ -56,7 +56,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
           )
         }
       />
-      <SearchResults search={search} onOpenCategory={onClose} />
+      <SearchResults search={search} onNavigate={onClose} opensInNewTab={opensInNewTab} />
     </Stack>
   );
 }
@@ -65,7 +65,7 @@ type SearchOverlayProps = { opened: boolean; onClose: () => void };
 
 /**
  * The search overlay (docs/product/search-and-discovery.md#the-search-overlay): a dialog, full
- * screen below 576 px. Whoever opens it puts the focus back when it closes.
+ * screen below 576 px, where results open in the same tab. Whoever opens it puts the focus back when it closes.
  */
 export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
   const { t } = useTranslation();
@@ -81,7 +81,8 @@ export function SearchOverlay({ opened, onClose }: SearchOverlayProps) {
       radius={isNarrow ? 0 : undefined}
       returnFocus={false}
     >
-      <SearchPanel onClose={onClose} />
+      {/* A phone has no tabs to come back from: a result opens here. */}
+      <SearchPanel onClose={onClose} opensInNewTab={!isNarrow} />
     </Modal>
   );
 }

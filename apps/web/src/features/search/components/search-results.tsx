@@ -9,8 +9,10 @@ import { SearchSection } from './search-section';
 
 type SearchResultsProps = {
   search: ReturnType<typeof useSearch>;
-  /** A category opens the discover page here, which ends the search. */
-  onOpenCategory: () => void;
+  /** A category, or a result opened in this tab, leaves for its page, which ends the search. */
+  onNavigate: () => void;
+  /** Whether a result opens in a new tab (wide screens) or here (phones). */
+  opensInNewTab: boolean;
 };
 
 const SKELETON_KEYS = ['a', 'b', 'c', 'd'];
@@ -35,7 +37,7 @@ function useFocusFirstAdded(count: number) {
 }
 
 /** The overlay's Categories and Projects, 'See More', or 'No Data Found'. */
-export function SearchResults({ search, onOpenCategory }: SearchResultsProps) {
+export function SearchResults({ search, onNavigate, opensInNewTab }: SearchResultsProps) {
   const { t } = useTranslation();
   const { panel, rememberFocus } = useFocusFirstAdded(search.results.length);
 
@@ -65,7 +67,7 @@ export function SearchResults({ search, onOpenCategory }: SearchResultsProps) {
               <Button
                 component={Link}
                 to={discoverCategoryPath(name)}
-                onClick={onOpenCategory}
+                onClick={onNavigate}
                 variant="light"
                 size="compact-md"
                 data-search-item
@@ -80,7 +82,11 @@ export function SearchResults({ search, onOpenCategory }: SearchResultsProps) {
         <SearchSection id="search-projects" title={t('search.projects')}>
           {search.results.map((result) => (
             <li key={`${result.type}/${result.slug}`} data-search-result>
-              <SearchResultLink result={result} />
+              <SearchResultLink
+                result={result}
+                opensInNewTab={opensInNewTab}
+                onNavigate={onNavigate}
+              />
             </li>
           ))}
         </SearchSection>

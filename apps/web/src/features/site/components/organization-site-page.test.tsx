@@ -84,7 +84,7 @@ describe('OrganizationSitePage', () => {
       'href',
       'mailto:contact@seva.example.org',
     );
-    expect(within(contact).getByRole('link', { name: '098765 43210' })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
       'href',
       'tel:+919876543210',
     );

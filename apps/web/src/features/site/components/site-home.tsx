@@ -1,9 +1,11 @@
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
-import { Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DonationWall } from '@/components/donation-wall/donation-wall';
 import { PageSection } from '@/components/page-section/page-section';
+import { ReportLink } from '@/components/report-link/report-link';
 import { RichText } from '@/components/rich-text/rich-text';
+import { ShareButtons } from '@/components/share-buttons/share-buttons';
 import { SiteCampaigns } from './site-campaigns';
 import { SiteContact } from './site-contact';
 import { SiteHero } from './site-hero';
@@ -14,7 +16,8 @@ import { SiteVideo } from './site-video';
 /**
  * An organization's home page, from what it saved in the wizard
  * (docs/product/organization-sites.md#the-home-page): at `/` on its own host, and at
- * `/organization/{slug}` on the platform.
+ * `/organization/{slug}` on the platform; once public, with its share buttons
+ * (docs/product/public-pages.md#sharing).
  */
 export function SiteHome({ site }: { site: OrganizationSite }) {
   const { t } = useTranslation();
@@ -22,6 +25,11 @@ export function SiteHome({ site }: { site: OrganizationSite }) {
   return (
     <Stack gap={0}>
       <SiteHero site={site} />
+      {!site.preview && (
+        <Container size="lg" w="100%" py="md">
+          <ShareButtons title={site.organization_name} />
+        </Container>
+      )}
       {site.stats && <SiteStats stats={site.stats} />}
       {hasStory && (
         <PageSection id="site-story" title={t('site.story.title')}>
@@ -37,6 +45,11 @@ export function SiteHome({ site }: { site: OrganizationSite }) {
       />
       <SiteSections sections={site.sections} />
       <SiteContact contact={site.contact} />
+      {!site.preview && (
+        <Container size="lg" w="100%" py="md">
+          <ReportLink kind="organization" />
+        </Container>
+      )}
     </Stack>
   );
 }

@@ -52,7 +52,14 @@ describe('POST /api/organization/create/page/4 (Submit)', () => {
       { form: { ...validIndiaCompany, organization_type: 'ngo' as const, is_grant_program: true } },
       M.verifyPaymentMethod,
     ],
-    ['a company outside India', { form: validUsCompany }, M.purchasePlan],
+    [
+      'a company outside India',
+      {
+        form: validUsCompany,
+        columns: { paymentProvider: 'sandbox' as const, paymentAccountId: `acct_${randomUUID()}` },
+      },
+      M.purchasePlan,
+    ],
   ])('refuses %s without a plan: %s', async (_case, options: StepTwoDraft, message) => {
     const { owner, slug } = await ownerAtStepTwo(options);
     const submitted = await savePage4(app, owner.token, withTerms(slug));
@@ -80,14 +87,23 @@ describe('POST /api/organization/create/page/4 (Submit)', () => {
     });
   });
 
-  it('refuses a non-India NGO with a plan but no payment account', async () => {
+  it.each([
+    ['an NGO', validUsNgo],
+    ['a company, which will take gifts too', validUsCompany],
+  ])('refuses %s outside India with a plan but no payment account', async (_case, form) => {
     const { owner, slug } = await ownerAtStepTwo({
-      form: validUsNgo,
+      form,
       columns: { pricingPlan: purchasedPlan({ currency: 'USD', amount: 300 }) },
     });
     const submitted = await savePage4(app, owner.token, withTerms(slug));
-    expect(submitted.body).toMatchObject({ status: false, message: M.connectStripe });
     expect(submitted.statusCode).toBe(400);
+    expect(submitted.body).toEqual({
+      status: false,
+      message: M.connectStripe,
+      errors: [{ field: 'stripe_account_id', message: M.connectStripe }],
+    });
+    expect(await storedDraftRow(app, slug)).toMatchObject({ status: 'draft', progressPage: 2 });
+    expect(await readOutbox(app, owner.email)).toEqual([]);
   });
 
   it('checks the bank accounts first, as Save draft does', async () => {
@@ -197,11 +213,15 @@ describe('POST /api/organization/create/page/4 (Submit)', () => {
     }
   });
 
-  it('emails a company outside India the wizard link when it has no account; only once to a shared address', async () => {
+  it('emails a company outside India the wizard link while its onboarding is unfinished; only once to a shared address', async () => {
     const { owner, slug } = await ownerAtStepTwo(
       {
         form: { ...validUsCompany, organization_email: 'Shared@Example.org' },
-        columns: { pricingPlan: purchasedPlan({ currency: 'USD', amount: 300 }) },
+        columns: {
+          paymentProvider: 'sandbox',
+          paymentAccountId: `acct_${randomUUID()}`,
+          pricingPlan: purchasedPlan({ currency: 'USD', amount: 300 }),
+        },
       },
       'shared@example.org',
     );

@@ -22,7 +22,7 @@ export const WEBSITE_PAGE = WIZARD_STEPS[1].page;
  * 400 with the first failing step-1 rule and every failing field; then 400 for a domain of the
  * platform itself, whose addresses are given, not owned.
  */
-function assertWebsiteRules(form: WebsiteForm, platformDomain: string): void {
+export function assertWebsiteRules(form: WebsiteForm, platformDomain: string): void {
   const errors = validateWebsiteStep(form);
   const [first] = errors;
   if (first) throw new AppError('bad_request', first.message, { errors });

@@ -206,6 +206,29 @@ describe('POST /api/organization/create/page/2', () => {
     });
   });
 
+  it('completes a testimonial, partner or press link typed without https://', async () => {
+    const { user, slug } = await ownerWithDraft();
+    const section = (link: string) => ({
+      text: '',
+      to_display: true,
+      list: [{ name: 'Meera', text: 'They came every week.', link }],
+    });
+    const saved = await savePage2(app, user.token, {
+      ...validWebsite,
+      slug,
+      organization_testimonial: section('www.facebook.com/meera'),
+      organization_partners: section(' rotary.org/pune '),
+      organization_media: section('https://example.org/story'),
+    });
+    expect(saved.statusCode).toBe(200);
+    const { organization } = saved.body.data;
+    expect(organization.organization_testimonial.list[0].link).toBe(
+      'https://www.facebook.com/meera',
+    );
+    expect(organization.organization_partners.list[0].link).toBe('https://rotary.org/pune');
+    expect(organization.organization_media.list[0].link).toBe('https://example.org/story');
+  });
+
   it("answers 404 for someone else's draft, as for a missing one, and changes nothing", async () => {
     const { slug } = await ownerWithDraft();
     const intruder = await createTestUser(app);

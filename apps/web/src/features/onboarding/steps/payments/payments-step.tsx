@@ -22,7 +22,7 @@ import { useCheckoutReturn } from './use-checkout-return';
  * verification donation), the third terms and Save draft, which saves page 3, stays, and opens
  * the plan picker or the grant checkout unless nothing is left to buy.
  */
-export function PaymentsStep({ form, slug, saveDraft, isSaving }: WizardStepProps) {
+export function PaymentsStep({ form, slug, saveDraft, isSaving, isReadOnly }: WizardStepProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { values } = form;
@@ -85,16 +85,18 @@ export function PaymentsStep({ form, slug, saveDraft, isSaving }: WizardStepProp
         onChoose={choosePlan}
       />
       <TermsCheckbox form={form} field="third_page_terms" />
-      <Group gap="sm">
-        <Button variant="default" onClick={saveAndChoose} loading={isSaving}>
-          {t('onboarding.payments.saveDraft')}
-        </Button>
-        {isSaved && (
-          <Text size="sm" c="dimmed" role="status">
-            {t('onboarding.payments.saved')}
-          </Text>
-        )}
-      </Group>
+      {!isReadOnly && (
+        <Group gap="sm">
+          <Button variant="default" onClick={saveAndChoose} loading={isSaving}>
+            {t('onboarding.payments.saveDraft')}
+          </Button>
+          {isSaved && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('onboarding.payments.saved')}
+            </Text>
+          )}
+        </Group>
+      )}
       <PricingPlanPicker
         opened={isPickerOpen}
         onClose={() => setPickerOpen(false)}

@@ -1,12 +1,15 @@
+import { PRODUCT_NAME, VERIFICATION_DONATION_MIN_INR } from '@givecrowd/shared/constants';
 import type { DraftOrganization } from '@givecrowd/shared/organization/draft-api';
+import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
+import { formatPlanPrice } from '@givecrowd/shared/payments/plan-pricing';
 import { Alert, Button, Group, Input, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorId, fieldId, type WizardForm } from '@/features/onboarding/use-wizard-form';
 import { useMessage } from '@/lib/use-message';
-import { isPlanPurchased } from './payment-state';
+import { isPlanPurchased, usesGrantCheckout } from './payment-state';
 import type { CheckoutReturn } from './use-checkout-return';
 
 type PlanStateProps = {
@@ -76,6 +79,14 @@ export function PlanState({
         </Button>
         {typeof mark === 'string' && (
           <Input.Error id={fieldErrorId('pricing_plan_data')}>{translate(mark)}</Input.Error>
+        )}
+        {usesGrantCheckout(form.values) && (
+          <Text size="sm" c="dimmed">
+            {t('onboarding.payments.plan.verifyNote', {
+              min: formatPlanPrice(VERIFICATION_DONATION_MIN_INR, INDIA_COUNTRY_CODE),
+              product: PRODUCT_NAME,
+            })}
+          </Text>
         )}
       </Stack>
     );

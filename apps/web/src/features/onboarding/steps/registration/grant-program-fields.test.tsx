@@ -95,6 +95,19 @@ describe('step 0: the partner agreement consent', { timeout: 20_000 }, () => {
     globalThis.XMLHttpRequest = realXhr;
   });
 
+  it('says beside Giving Tuesday why it cannot be chosen', async () => {
+    storeUnsavedForm({ ...emptyWizardForm, ...ndep }, null);
+    openWizard({});
+    await userEvent.click(
+      await screen.findByRole('combobox', { name: /^Program/ }, { timeout: 10_000 }),
+    );
+    const givingTuesday = await screen.findByRole('option', { name: /Giving Tuesday/ });
+    expect(givingTuesday).toHaveAttribute('data-combobox-disabled', 'true');
+    expect(givingTuesday).toHaveTextContent(
+      'Giving TuesdayNot open for applications yet: only the NDEP Technology Grant takes them now.',
+    );
+  });
+
   it('is checked only once the agreement is signed, and then lets page 1 save', async () => {
     storeUnsavedForm({ ...emptyWizardForm, ...ndep }, null);
     verifyPhone();

@@ -4,7 +4,7 @@ import {
   PROGRAM_OPTIONS,
   type RegistrationForm,
 } from '@givecrowd/shared/organization/registration-form';
-import { Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -126,7 +126,7 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
 }
 
 /**
- * The grant program, its program (Giving Tuesday shown disabled), then for NDEP either 'agreement
+ * The grant program, its program (Giving Tuesday shown disabled, saying it is not open yet), then for NDEP either 'agreement
  * already signed' with its link, or the consent, given by signing the partner agreement
  * (docs/product/wizard.md#step-0-registration).
  */
@@ -154,6 +154,19 @@ export function GrantProgramFields({ form, slug }: GrantProgramFieldsProps) {
           label={t('onboarding.grant.program')}
           required
           data={PROGRAM_OPTIONS.map((program) => ({ ...program }))}
+          // A program that cannot be chosen says why beside its name.
+          renderOption={({ option }) =>
+            option.disabled ? (
+              <Stack gap={0}>
+                <span>{option.label}</span>
+                <Text component="span" size="xs" c="dimmed">
+                  {t('onboarding.grant.notOpen')}
+                </Text>
+              </Stack>
+            ) : (
+              option.label
+            )
+          }
           value={values.organization_program || null}
           onChange={(value) =>
             form.setFieldValue(

@@ -136,6 +136,8 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
         label={t('onboarding.categories.label')}
         required
         searchable
+        // Typing 'Edu' then Enter picks the first match (docs/product/wizard.md#focus-and-keyboard).
+        selectFirstOptionOnChange
         data={(categories.data ?? []).map((category) => category.name)}
         value={values.organization_categories.map((category) => category.name)}
         onChange={(names) =>

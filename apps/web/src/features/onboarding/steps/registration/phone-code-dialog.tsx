@@ -18,21 +18,38 @@ export type PhoneClaim = { phone: string; email: string };
 type PhoneCodeDialogProps = {
   claim: PhoneClaim;
   opened: boolean;
+  /** When a new code may be asked for (ms since the epoch): 60 s after the last one was sent. */
+  resendAt: number;
+  /** Why the dialog opened without sending a code (one sent moments ago still works). */
+  notice?: string | undefined;
   onClose: () => void;
+  onResent: () => void;
   onVerified: () => void;
 };
 
 /**
  * The 4-box code for the signatory phone, a 60 s resend countdown, and on success the server's
- * message, then the dialog closes after 2 s (docs/product/wizard.md#step-0-registration).
+ * message, then the dialog closes after 2 s (docs/product/wizard.md#step-0-registration). It
+ * opens with the focus in the first box; the caller puts the focus back when it closes.
  */
-export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCodeDialogProps) {
+export function PhoneCodeDialog({
+  claim,
+  opened,
+  resendAt,
+  notice,
+  onClose,
+  onResent,
+  onVerified,
+}: PhoneCodeDialogProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   const [code, setCode] = useState('');
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { left, restart } = useCountdown(OTP_RESEND_SECONDS);
+  const { left, restart } = useCountdown(
+    OTP_RESEND_SECONDS,
+    Math.max(0, Math.ceil((resendAt - Date.now()) / 1000)),
+  );
   const verify = useVerifyAdminPhoneCode();
   const resend = useSendAdminPhoneCode();
   useInertPage(opened);
@@ -58,7 +75,13 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('onboarding.phoneDialog.title')} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('onboarding.phoneDialog.title')}
+      centered
+      returnFocus={false}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -70,6 +93,11 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
           <Text size="sm">
             {t('onboarding.phoneDialog.body', { phone: formatPhone(claim.phone) })}
           </Text>
+          {notice && !success && (
+            <Text size="sm" role="status">
+              {translate(notice)}
+            </Text>
+          )}
           <CodeInput
             value={code}
             onChange={setCode}
@@ -105,6 +133,7 @@ export function PhoneCodeDialog({ claim, opened, onClose, onVerified }: PhoneCod
                       setCode('');
                       setFailure(null);
                       restart();
+                      onResent();
                     },
                   })
                 }

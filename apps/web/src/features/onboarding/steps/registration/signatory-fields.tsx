@@ -1,22 +1,38 @@
+import { AUTH_MESSAGES } from '@givecrowd/shared/auth/messages';
 import type { Country } from '@givecrowd/shared/catalog/catalog-api';
-import { PERSON_NAME_INPUT_LIMIT } from '@givecrowd/shared/constants';
+import { OTP_RESEND_SECONDS, PERSON_NAME_INPUT_LIMIT } from '@givecrowd/shared/constants';
 import { isEmail } from '@givecrowd/shared/organization/formats';
 import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '@/components/error-banner';
 import { useSendAdminPhoneCode } from '@/features/onboarding/api/admin-phone-code';
 import { useFieldReview } from '@/features/onboarding/review-request';
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor, markAdminVerified } from '@/features/onboarding/wizard-storage';
+import { ApiError } from '@/lib/api-client';
 import { PhoneField } from './organization-fields';
 import { type PhoneClaim, PhoneCodeDialog } from './phone-code-dialog';
+import {
+  clearPendingPhoneCode,
+  type PendingPhoneCode,
+  readPendingPhoneCode,
+  storePendingPhoneCode,
+} from './phone-code-storage';
 import { signatoryPhone } from './signatory-phone';
 
 /** Longer than the dialog's closing transition, so its text and ours never show together. */
 const AFTER_DIALOG_MS = 300;
+
+const RESEND_MS = OTP_RESEND_SECONDS * 1000;
+
+/** A refusal because a code went to this phone moments ago: that code still works. */
+const isResendWait = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 429 &&
+  error.message === AUTH_MESSAGES.codeResendWait;
 
 /** `countries` is undefined while the catalog loads: the phone cannot be read before it arrives. */
 type SignatoryFieldsProps = { form: WizardForm; countries: Country[] | undefined };
@@ -28,10 +44,20 @@ type SignatoryFieldsProps = { form: WizardForm; countries: Country[] | undefined
 export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
   const { t } = useTranslation();
   const { values } = form;
-  const [claim, setClaim] = useState<PhoneClaim | null>(null);
-  const [isDialogOpen, setDialogOpen] = useState(false);
+  // A reload during the code dialog opens it again, for the code already sent.
+  const [reopened] = useState(() => {
+    const pending = readPendingPhoneCode();
+    return pending?.isOpen ? pending : null;
+  });
+  const [claim, setClaim] = useState<PhoneClaim | null>(reopened);
+  const [isDialogOpen, setDialogOpen] = useState(reopened !== null);
+  const [resendAt, setResendAt] = useState(() => (reopened?.sentAt ?? 0) + RESEND_MS);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   const [, setVerifiedAt] = useState(0);
-  const sendCode = useSendAdminPhoneCode();
+  const [isReturningFocus, setReturningFocus] = useState(false);
+  const verifyButton = useRef<HTMLButtonElement>(null);
+  const verifiedStatus = useRef<HTMLDivElement>(null);
+  const sendCode = useSendAdminPhoneCode({ errorBanner: false });
 
   const phone = signatoryPhone(values, countries ?? []);
   const email = values.organization_admin_email.trim().toLowerCase();
@@ -47,20 +73,45 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
     if (!isEmail(email)) return showError(M.adminEmailInvalid);
     if (!values.organization_admin_phone.trim()) return showError(M.adminPhoneRequired);
     if (!phone) return showError(M.adminPhoneInvalid);
+    const open = (pending: PendingPhoneCode, shownNotice?: string) => {
+      storePendingPhoneCode(pending);
+      setClaim({ phone, email });
+      setResendAt(pending.sentAt + RESEND_MS);
+      setNotice(shownNotice);
+      setDialogOpen(true);
+    };
     sendCode.mutate(
       { phone, email },
       {
-        onSuccess: () => {
-          setClaim({ phone, email });
-          setDialogOpen(true);
+        onSuccess: () => open({ phone, email, sentAt: Date.now(), isOpen: true }),
+        onError: (error) => {
+          if (!isResendWait(error)) return showError(error.message);
+          // The code sent moments ago still works: open the dialog to type it, not a dead end.
+          const earlier = readPendingPhoneCode();
+          const isSame = earlier?.phone === phone && earlier.email === email;
+          const sentAt = isSame ? earlier.sentAt : Date.now();
+          open({ phone, email, sentAt, isOpen: true }, AUTH_MESSAGES.codeAlreadySent);
         },
       },
     );
   };
   const closeDialog = useCallback(() => {
     setDialogOpen(false);
-    setTimeout(() => setClaim(null), AFTER_DIALOG_MS);
+    const pending = readPendingPhoneCode();
+    if (pending) storePendingPhoneCode({ ...pending, isOpen: false });
+    setTimeout(() => {
+      setClaim(null);
+      setReturningFocus(true);
+    }, AFTER_DIALOG_MS);
   }, []);
+
+  // Once the dialog has gone, the focus goes back to the phone's verification: the status when
+  // verified (the button has gone), else the button.
+  useEffect(() => {
+    if (!isReturningFocus) return;
+    setReturningFocus(false);
+    (verifiedStatus.current ?? verifyButton.current)?.focus();
+  }, [isReturningFocus]);
 
   return (
     <Stack gap="md">
@@ -99,7 +150,7 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
             required
           />
           {isVerified ? (
-            <Group gap={6} c="teal">
+            <Group gap={6} c="teal" ref={verifiedStatus} tabIndex={-1}>
               <IconCircleCheck size={18} aria-hidden />
               <Text size="sm" fw={500}>
                 {t('onboarding.signatory.verified')}
@@ -107,6 +158,7 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
             </Group>
           ) : (
             <Button
+              ref={verifyButton}
               variant="light"
               size="xs"
               w="fit-content"
@@ -122,8 +174,15 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
         <PhoneCodeDialog
           claim={claim}
           opened={isDialogOpen}
+          resendAt={resendAt}
+          notice={notice}
           onClose={closeDialog}
+          onResent={() => {
+            setNotice(undefined);
+            storePendingPhoneCode({ ...claim, sentAt: Date.now(), isOpen: true });
+          }}
           onVerified={() => {
+            clearPendingPhoneCode();
             markAdminVerified(claim.phone, claim.email);
             form.clearFieldError('organization_admin_phone');
             setVerifiedAt(Date.now());

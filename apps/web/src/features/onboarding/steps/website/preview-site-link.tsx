@@ -2,6 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from '@/api/get-draft';
+import { SiteAddress } from '@/components/site-address';
 
 /**
  * 'Preview site': the organization's site on its own address, in a new tab, showing what was
@@ -28,4 +29,19 @@ export function PreviewSiteLink({ slug }: { slug: string | null }) {
       </Group>
     </Anchor>
   );
+}
+
+/**
+ * The site's address once step 1 gave it (docs/product/site-addresses.md#the-sites-address):
+ * the verified own domain, else `{subdomain}.{PLATFORM_DOMAIN}`, shown and copyable.
+ */
+export function DraftSiteAddress({ slug }: { slug: string | null }) {
+  const draft = useDraft(slug).data;
+  if (!draft?.site_url) return null;
+  const site = new URL(draft.site_url);
+  const url =
+    draft.organization_domain_status === 'verified' && draft.organization_domain
+      ? `${site.protocol}//${draft.organization_domain}${site.port ? `:${site.port}` : ''}`
+      : draft.site_url;
+  return <SiteAddress url={url} />;
 }

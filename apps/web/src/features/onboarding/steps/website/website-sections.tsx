@@ -1,3 +1,4 @@
+import { toWebLink } from '@givecrowd/shared/organization/formats';
 import {
   WEBSITE_SECTION_MAX_ENTRIES,
   WEBSITE_SECTIONS,
@@ -28,6 +29,14 @@ function SectionEditor({ form, section }: { form: WizardForm; section: WebsiteSe
   const { list, to_display: shown } = form.values[section];
   const { error } = form.getInputProps(section);
   const name = t(`onboarding.website.sections.${section}.name`);
+  // 'www.facebook.com/…' gets its https:// on leaving the field, as the server completes it
+  // (docs/product/wizard.md#step-1-create-website).
+  const completeLink = (index: number) => {
+    const path = `${section}.list.${index}.link` as const;
+    const typed = list[index]?.link ?? '';
+    const completed = toWebLink(typed);
+    if (completed !== null && completed !== typed) form.setFieldValue(path, completed);
+  };
 
   return (
     <Fieldset legend={name} radius="md" id={`${fieldId(section)}-group`} variant="filled">
@@ -74,6 +83,10 @@ function SectionEditor({ form, section }: { form: WizardForm; section: WebsiteSe
                   />
                   <TextInput
                     {...form.getInputProps(`${section}.list.${index}.link`)}
+                    onBlur={(event) => {
+                      completeLink(index);
+                      form.getInputProps(`${section}.list.${index}.link`).onBlur?.(event);
+                    }}
                     label={t('onboarding.website.sections.link')}
                     placeholder="https://"
                     inputMode="url"

@@ -94,6 +94,33 @@ describe('step 1, Create website', () => {
     );
   });
 
+  it("hints the spec's suggested size under the logo and the header image", async () => {
+    openStep({});
+    expect(await screen.findByRole('group', { name: 'Logo' })).toHaveAccessibleDescription(
+      'Suggested size: 250 × 100 pixels',
+    );
+    expect(
+      screen.getByRole('group', { name: 'Home page header image' }),
+    ).toHaveAccessibleDescription('Suggested size: 250 × 100 pixels');
+  });
+
+  it('completes a testimonial link typed without https:// and takes it', async () => {
+    openStep({
+      show_section: true,
+      organization_testimonial: {
+        text: '',
+        to_display: true,
+        list: [{ name: 'Meera', text: 'They came every week.', link: '' }],
+      },
+    });
+    const link = await screen.findByRole('textbox', { name: 'Link' });
+    await userEvent.click(link);
+    await userEvent.paste('www.facebook.com/meera');
+    await userEvent.tab();
+    expect(link).toHaveValue('https://www.facebook.com/meera');
+    expect(screen.queryByText(REGISTRATION_MESSAGES.agreementLinkInvalid)).not.toBeInTheDocument();
+  });
+
   it("saves page 2 with the step's fields, the slug and the version, and says when the subdomain failed", async () => {
     const calls = openStep(
       {},

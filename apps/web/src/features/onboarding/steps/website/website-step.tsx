@@ -8,7 +8,7 @@ import { fieldId } from '@/features/onboarding/use-wizard-form';
 import { DisplayOptions } from './display-options';
 import { HeaderTitleField } from './header-title-field';
 import { OwnDomainField } from './own-domain-field';
-import { PreviewSiteLink } from './preview-site-link';
+import { DraftSiteAddress, PreviewSiteLink } from './preview-site-link';
 import { StoryField } from './story-field';
 import { VideoField } from './video-field';
 
@@ -32,6 +32,7 @@ export function WebsiteStep({ form, slug }: WizardStepProps) {
         </Title>
         <PreviewSiteLink slug={slug} />
       </Group>
+      <DraftSiteAddress slug={slug} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ReviewableArea field="organization_logo">
           <div id={`${fieldId('organization_logo')}-group`}>

@@ -1,0 +1,296 @@
+import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
+import {
+  indiaTaxExemption,
+  validIndiaNgo,
+} from '@givecrowd/shared/organization/registration-form.fixtures';
+import { SETTINGS_MESSAGES } from '@givecrowd/shared/organization/settings/settings-messages';
+import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
+import { bearer, readOutbox } from '@test/auth-helpers.ts';
+import type { TestApp } from '@test/build-test-app.ts';
+import { createOwner } from '@test/payments-page-helpers.ts';
+import {
+  buildReviewApp,
+  createReviewer,
+  getAs,
+  insertOrganizationAt,
+} from '@test/review-helpers.ts';
+import { validWebsite } from '@test/site-helpers.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/*
+ * An approved organization's settings (docs/product/organization-settings.md): the site and the
+ * contact details live at once, the legal details through a reviewer's change request, every
+ * change in the history, and nobody else's organization reachable.
+ */
+
+let app: TestApp;
+let reviewer: { id: string; token: string };
+
+beforeAll(async () => {
+  app = await buildReviewApp();
+  reviewer = await createReviewer(app);
+});
+afterAll(async () => app.close());
+
+const TAX_FIELDS = {
+  organization_is_tax_exemption: true,
+  organization_exemption_percentage: '50%',
+  organization_registered_at: '2020-04-01',
+  organization_has_expire_date: false,
+  organization_expire_at: '',
+  organization_digital_signature: '',
+  organization_donation_receipt_number: validIndiaNgo.organization_donation_receipt_number,
+  organization_80g_check: true,
+  organization_80g_number: 'AAATH1234FF20214',
+  organization_80gga_check: false,
+  organization_80gga_number: '',
+  organization_80ccc_check: false,
+  organization_80ccc_number: '',
+  organization_80u_check: false,
+  organization_80u_number: '',
+  organization_35ac_check: false,
+  organization_35ac_number: '',
+  organization_35aca_check: false,
+  organization_35aca_number: '',
+  organization_35acb_check: false,
+  organization_35acb_number: '',
+};
+
+/** An approved India NGO with an 80G registration, owned by a new user. */
+async function approvedOrganization(ownerId?: string) {
+  const owner = ownerId ? { id: ownerId } : await createOwner(app);
+  const row = await insertOrganizationAt(app, {
+    status: 'approved',
+    ownerId: owner.id,
+    columns: {
+      subdomain: `site-${Math.random().toString(36).slice(2, 10)}`,
+      data: { ...validIndiaNgo, ...indiaTaxExemption, ...TAX_FIELDS, ...validWebsite },
+    },
+  });
+  return { row, owner };
+}
+
+const send = (token: string | null, method: 'PATCH' | 'POST', url: string, payload: object) =>
+  app
+    .inject({ method, url, payload, headers: token ? bearer(token) : {} })
+    .then((response) => ({ statusCode: response.statusCode, body: response.json() }));
+
+const siteValues = (changes: object = {}) => {
+  const { second_page_terms: _terms, is_you_tube_video: _youTube, ...site } = validWebsite;
+  return { ...site, ...changes };
+};
+
+const saveSite = (token: string, slug: string, changes: object) =>
+  send(token, 'PATCH', `/api/organizations/${slug}/settings`, {
+    section: 'site',
+    values: siteValues(changes),
+  });
+
+const request80g = (token: string, slug: string, number: string) =>
+  send(token, 'POST', `/api/organizations/${slug}/change-requests`, {
+    section: 'tax_exemption',
+    values: { ...TAX_FIELDS, organization_80g_number: number },
+  });
+
+const decide = (token: string, id: string, body: object) =>
+  send(token, 'POST', `/api/admin/change-requests/${id}/decision`, body);
+
+const publicSite = async (slug: string) =>
+  (await getAs(app, null, `/api/organization/public/${slug}`)).body.data;
+
+const storedForm = async (token: string, slug: string) =>
+  (await getAs(app, token, `/api/organizations/${slug}/settings`)).body.data;
+
+const timeline = async (token: string, slug: string) =>
+  (await getAs(app, token, `/api/organization/${slug}/review`)).body.data.timeline;
+
+describe('the site section', () => {
+  it('is live at once, with a history entry', async () => {
+    const { row, owner } = await approvedOrganization();
+    const ownerToken = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const saved = await saveSite(ownerToken, row.slug, {
+      homepage_header_title: 'Evening classes in every village',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.organization.homepage_header_title).toBe(
+      'Evening classes in every village',
+    );
+    expect((await publicSite(row.slug)).homepage_header_title).toBe(
+      'Evening classes in every village',
+    );
+    expect((await timeline(ownerToken, row.slug)).at(-1)).toMatchObject({
+      from: 'approved',
+      to: 'approved',
+      actor: 'owner',
+      note: SETTINGS_MESSAGES.siteUpdatedNote,
+      settings: { event: 'site_updated', fields: ['homepage_header_title'] },
+    });
+  });
+
+  it('refuses by the wizard’s rules, and a save that changes nothing', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const short = await saveSite(token, row.slug, { homepage_header_title: 'Short' });
+    expect(short.statusCode).toBe(400);
+    expect(short.body.errors[0].field).toBe('homepage_header_title');
+    const same = await saveSite(token, row.slug, {});
+    expect(same).toEqual({
+      statusCode: 400,
+      body: { status: false, message: SETTINGS_MESSAGES.nothingChanged },
+    });
+  });
+
+  it('answers 404 for someone else’s organization and changes nothing', async () => {
+    const { row } = await approvedOrganization();
+    const stranger = await createOwner(app);
+    const answer = await saveSite(stranger.token, row.slug, {
+      homepage_header_title: 'Taken over by a stranger',
+    });
+    expect(answer).toEqual({
+      statusCode: 404,
+      body: { status: false, message: DRAFT_MESSAGES.notFound },
+    });
+    expect(
+      (await getAs(app, stranger.token, `/api/organizations/${row.slug}/settings`)).statusCode,
+    ).toBe(404);
+    expect((await publicSite(row.slug)).homepage_header_title).toBe(
+      validWebsite.homepage_header_title,
+    );
+  });
+
+  it('is refused with 409 before approval', async () => {
+    const owner = await createOwner(app);
+    const row = await insertOrganizationAt(app, { status: 'in_review', ownerId: owner.id });
+    const answer = await saveSite(owner.token, row.slug, {
+      homepage_header_title: 'Evening classes in every village',
+    });
+    expect(answer).toEqual({
+      statusCode: 409,
+      body: { status: false, message: SETTINGS_MESSAGES.notApproved },
+    });
+  });
+});
+
+describe('the contact section', () => {
+  it('is live at once, the phone stored in E.164', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const saved = await send(token, 'PATCH', `/api/organizations/${row.slug}/settings`, {
+      section: 'contact',
+      values: {
+        organization_email: 'hello@helpinghands.org',
+        organization_phone: '+91 98765 11111',
+        organization_address_line_1: '14 MG Road',
+        organization_address_line_2: '',
+        organization_city: 'Pune',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.organization).toMatchObject({
+      organization_email: 'hello@helpinghands.org',
+      organization_phone: '+919876511111',
+    });
+  });
+});
+
+describe('a change request', () => {
+  it('keeps the old values until a reviewer approves, then applies them and emails the owner', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const sent = await request80g(token, row.slug, 'AAATH9999FF20244');
+    expect(sent.statusCode).toBe(201);
+    expect(sent.body.data).toMatchObject({
+      status: 'pending',
+      section: 'tax_exemption',
+      changes: [
+        { field: 'organization_80g_number', old: 'AAATH1234FF20214', new: 'AAATH9999FF20244' },
+      ],
+    });
+    const waiting = await storedForm(token, row.slug);
+    expect(waiting.organization.organization_80g_number).toBe('AAATH1234FF20214');
+    expect(waiting.pending_change_request.id).toBe(sent.body.data.id);
+
+    const list = await getAs(app, reviewer.token, '/api/admin/change-requests');
+    expect(list.body.data.map((item: { id: string }) => item.id)).toContain(sent.body.data.id);
+
+    const approved = await decide(reviewer.token, sent.body.data.id, { decision: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    expect(approved.body.data.status).toBe('approved');
+    const after = await storedForm(token, row.slug);
+    expect(after.organization.organization_80g_number).toBe('AAATH9999FF20244');
+    expect(after.pending_change_request).toBeNull();
+
+    const events = (await timeline(token, row.slug)).map(
+      (entry: { settings?: { event: string } }) => entry.settings?.event,
+    );
+    expect(events.slice(-2)).toEqual(['change_requested', 'change_approved']);
+    const emails = await readOutbox(app, validIndiaNgo.organization_email);
+    expect(emails[0]?.subject).toBe('Your change request is approved');
+
+    const again = await decide(reviewer.token, sent.body.data.id, {
+      decision: 'declined',
+      note: 'No.',
+    });
+    expect(again.body).toEqual({ status: false, message: SETTINGS_MESSAGES.changeRequestDecided });
+  });
+
+  it('declined with a note, leaves the old values', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const sent = await request80g(token, row.slug, 'AAATH9999FF20244');
+    const noNote = await decide(reviewer.token, sent.body.data.id, { decision: 'declined' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.body.errors).toEqual([{ field: 'note', message: REVIEW_MESSAGES.noteRequired }]);
+    const declined = await decide(reviewer.token, sent.body.data.id, {
+      decision: 'declined',
+      note: 'The certificate you sent names another number.',
+    });
+    expect(declined.statusCode).toBe(200);
+    const after = await storedForm(token, row.slug);
+    expect(after.organization.organization_80g_number).toBe('AAATH1234FF20214');
+    expect((await timeline(token, row.slug)).at(-1)).toMatchObject({
+      actor: 'reviewer',
+      note: 'The certificate you sent names another number.',
+      settings: { event: 'change_declined', fields: ['organization_80g_number'] },
+    });
+  });
+
+  it('waits one at a time: a second is refused with 409', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    expect((await request80g(token, row.slug, 'AAATH9999FF20244')).statusCode).toBe(201);
+    expect(await request80g(token, row.slug, 'AAATH8888FF20244')).toEqual({
+      statusCode: 409,
+      body: { status: false, message: SETTINGS_MESSAGES.changeRequestWaiting },
+    });
+  });
+
+  it('refuses a value the wizard refuses, and 404 for someone else’s organization', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const bad = await request80g(token, row.slug, '');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.errors[0].field).toBe('organization_80g_number');
+    const stranger = await createOwner(app);
+    expect((await request80g(stranger.token, row.slug, 'AAATH9999FF20244')).statusCode).toBe(404);
+    expect((await storedForm(token, row.slug)).pending_change_request).toBeNull();
+  });
+
+  it('cannot be decided by a reviewer who owns the organization', async () => {
+    const { row } = await approvedOrganization(reviewer.id);
+    const sent = await request80g(reviewer.token, row.slug, 'AAATH9999FF20244');
+    expect(sent.statusCode).toBe(201);
+    const own = await decide(reviewer.token, sent.body.data.id, { decision: 'approved' });
+    expect(own).toEqual({
+      statusCode: 403,
+      body: { status: false, message: REVIEW_MESSAGES.ownOrganization },
+    });
+    const after = await storedForm(reviewer.token, row.slug);
+    expect(after.organization.organization_80g_number).toBe('AAATH1234FF20214');
+  });
+
+  it('is not shown to someone who is not a reviewer', async () => {
+    const stranger = await createOwner(app);
+    expect((await getAs(app, stranger.token, '/api/admin/change-requests')).statusCode).toBe(404);
+  });
+});

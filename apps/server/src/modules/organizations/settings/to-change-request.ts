@@ -1,0 +1,21 @@
+import type { ChangeRequest } from '@givecrowd/shared/organization/settings/settings-api';
+import type { Organization } from '../repository.ts';
+import type { ChangeRequestRow } from './settings-repository.ts';
+
+/** A change request as the owner and the reviewers read it, old values beside new ones. */
+export function toChangeRequest(
+  row: ChangeRequestRow,
+  organization: Pick<Organization, 'slug' | 'name'>,
+): ChangeRequest {
+  return {
+    id: row.id,
+    slug: organization.slug,
+    organization_name: organization.name,
+    section: row.section,
+    status: row.status,
+    changes: row.changes,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}

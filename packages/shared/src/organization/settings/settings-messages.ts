@@ -1,0 +1,18 @@
+/**
+ * What the settings and change-request calls answer, and the notes their history entries carry
+ * (docs/product/organization-settings.md). None of these is in the spec: all are ours.
+ */
+export const SETTINGS_MESSAGES = {
+  notApproved: 'Settings open once the organization is approved.',
+  nothingChanged: 'Nothing was changed.',
+  changeRequestWaiting:
+    'A change request is already waiting for a reviewer. You can send another once it is decided.',
+  changeRequestNotFound: 'Change request not found.',
+  changeRequestDecided: 'This change request has already been decided.',
+  /** History notes (docs/product/organization-settings.md#history). */
+  siteUpdatedNote: 'Site details updated.',
+  contactUpdatedNote: 'Contact details updated.',
+  changeRequestedNote: 'Change request sent for review.',
+  changeApprovedNote: 'Change request approved.',
+  changeDeclinedNote: 'Change request declined.',
+} as const;
