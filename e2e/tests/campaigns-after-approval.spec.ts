@@ -166,6 +166,10 @@ test.describe('at 390 px', () => {
 
     // Closing: the page says so, no Donate, and a gift is refused.
     await tools.getByRole('button', { name: 'Close campaign' }).click();
+    await page
+      .getByRole('dialog', { name: 'Close this campaign?' })
+      .getByRole('button', { name: 'Close campaign' })
+      .click();
     await expect(page.getByText('This campaign is closed.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Donate' })).toHaveCount(0);
     expect((await giveToCampaign(page.request, campaign.slug, 500)).status).toBe(409);

@@ -40,11 +40,22 @@ test('an approved organization edits its header title and sees it on its site', 
   await title.fill('Evening classes in every village');
   await page.getByRole('button', { name: 'Save site' }).click();
   await expect(page.getByText('Saved. Your site shows it now.')).toBeVisible();
+
+  // The address as India writes it: the state, and the PIN code typed with a space.
+  const contact = page.getByRole('region', { name: 'Public contact details' });
+  await contact.getByRole('textbox', { name: 'State' }).fill('Maharashtra');
+  await contact.getByRole('textbox', { name: 'PIN code' }).fill('411 00');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(contact.getByText('Please enter a valid 6-digit PIN code.')).toBeVisible();
+  await contact.getByRole('textbox', { name: 'PIN code' }).fill('411 001');
+  await contact.getByRole('button', { name: 'Save contact details' }).click();
+  await expect(page.getByText('Saved. Your site shows it now.').first()).toBeVisible();
   await expectFitsBothWidths(page, testInfo, 'settings');
 
   const site = await page.getByRole('link', { name: 'View site' }).getAttribute('href');
   await page.goto(site ?? '/');
   await expect(page.getByText('Evening classes in every village').first()).toBeVisible();
+  await expect(page.getByText('Pune 411001')).toBeVisible();
 });
 
 test('an approved organization changes its 80G number and a reviewer approves it', async ({

@@ -293,6 +293,15 @@ export const campaigns = pgTable(
   ],
 );
 
+/**
+ * When a campaign ended or ends: its end date, or the moment its owner closed it early
+ * (docs/product/public-pages.md#the-owners-tools). Cards count their days left to this.
+ */
+export const campaignEnd =
+  sql<Date>`least(${campaigns.endsAt}, coalesce(${campaigns.closedAt}, ${campaigns.endsAt}))`.mapWith(
+    campaigns.endsAt,
+  );
+
 /** What a campaign's owner posted on its page (docs/product/public-pages.md#updates). */
 export const campaignUpdates = pgTable(
   'campaign_updates',

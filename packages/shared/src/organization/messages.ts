@@ -66,6 +66,13 @@ export const REGISTRATION_MESSAGES = {
   /** The rule text (banner, server); the inline text is `phoneFormat`. */
   phoneInvalid: 'Please enter valid phone number.',
   addressRequired: 'Please enter organization address.',
+  // (ours) A postal code is optional; one that is given must be the country's (postal-address.ts).
+  pinCodeInvalid: 'Please enter a valid 6-digit PIN code.',
+  zipCodeInvalid: 'Please enter a valid ZIP code, like 78701 or 78701-1234.',
+  canadaPostalCodeInvalid: 'Please enter a valid postal code, like K1A 0B6.',
+  postcodeInvalid: 'Please enter a valid postcode, like SW1A 1AA.',
+  singaporePostalCodeInvalid: 'Please enter a valid 6-digit postal code.',
+  postalCodeInvalid: 'Please enter a valid postal code.',
   adminNameRequired: 'Please enter organization admin name.',
   adminNameFormat: PERSON_NAME_MESSAGES.digits,
   adminNameSymbols: PERSON_NAME_MESSAGES.symbols,

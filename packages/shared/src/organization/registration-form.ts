@@ -70,6 +70,10 @@ export const registrationFormSchema = z.object({
   organization_address_line_1: text(),
   organization_address_line_2: text(),
   organization_city: text(),
+  /** State, province or county (postal-address.ts); optional. */
+  organization_state: text(),
+  /** Optional; when given, the country's format. */
+  organization_postal_code: text(),
 
   organization_admin_name: text(),
   organization_admin_email: text(),

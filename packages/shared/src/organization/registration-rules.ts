@@ -13,6 +13,7 @@ import {
   PERSON_NAME_RULES,
 } from './formats.ts';
 import { REGISTRATION_MESSAGES as M } from './messages.ts';
+import { isPostalCode } from './postal-address.ts';
 import { REGISTERED_TYPE_OPTIONS } from './registration-form.ts';
 import {
   formatRule,
@@ -21,6 +22,30 @@ import {
   type RegistrationRule,
   rule,
 } from './registration-rule.ts';
+
+/** The message for a postal code the country's post would not take, country by country. */
+const POSTAL_CODE_MESSAGES: [countryCode: string | null, message: string][] = [
+  ['IN', M.pinCodeInvalid],
+  ['US', M.zipCodeInvalid],
+  ['CA', M.canadaPostalCodeInvalid],
+  ['GB', M.postcodeInvalid],
+  ['SG', M.singaporePostalCodeInvalid],
+  [null, M.postalCodeInvalid],
+];
+const NAMED_POSTAL_COUNTRIES = POSTAL_CODE_MESSAGES.flatMap(([code]) => (code ? [code] : []));
+
+const POSTAL_CODE_RULES = POSTAL_CODE_MESSAGES.map(([countryCode, message]) =>
+  formatRule(
+    'organization_postal_code',
+    message,
+    ({ form }) =>
+      (countryCode === null
+        ? !NAMED_POSTAL_COUNTRIES.includes(form.country_code)
+        : form.country_code === countryCode) &&
+      isFilled(form.organization_postal_code) &&
+      !isPostalCode(form.organization_postal_code, form.country_code),
+  ),
+);
 
 const isRegisteredTypeOf = (type: 'ngo' | 'company', value: string) =>
   REGISTERED_TYPE_OPTIONS[type].some((option) => option.value === value);
@@ -103,6 +128,7 @@ const STEP_RULES: RegistrationRule[] = [
   rule('organization_address_line_1', M.addressRequired, ({ form }) =>
     isBlank(form.organization_address_line_1),
   ),
+  ...POSTAL_CODE_RULES,
   rule('organization_admin_name', M.adminNameRequired, ({ form }) =>
     isBlank(form.organization_admin_name),
   ),

@@ -953,6 +953,24 @@ const cases: Case[] = [
     message: M.agreementLinkInvalid,
     field: 'agreement_link',
   },
+  ...(
+    [
+      ['IN', '41100', M.pinCodeInvalid],
+      ['US', '9410', M.zipCodeInvalid],
+      ['CA', 'D1A 0B6', M.canadaPostalCodeInvalid],
+      ['GB', '94105', M.postcodeInvalid],
+      ['SG', '18956', M.singaporePostalCodeInvalid],
+      ['DE', '#', M.postalCodeInvalid],
+    ] as const
+  ).map(([country, postalCode, message]) => ({
+    name: `a postal code ${country} would not take`,
+    form: {
+      ...(country === 'IN' ? validIndiaNgo : { ...validUsNgo, country_code: country }),
+      organization_postal_code: postalCode,
+    },
+    message,
+    field: 'organization_postal_code' as const,
+  })),
   {
     name: 'no terms',
     form: { ...validIndiaNgo, first_page_terms: false },
@@ -1155,5 +1173,25 @@ describe('errors', () => {
       'organization_admin_phone',
       'first_page_terms',
     ]);
+  });
+});
+
+describe('the postal code', () => {
+  it('is optional, written as the post writes it', () => {
+    expect(validate({ ...validIndiaNgo, organization_postal_code: '' }).ok).toBe(true);
+    expect(validate({ ...validIndiaNgo, organization_postal_code: '411 001' }).ok).toBe(true);
+    expect(validate({ ...validUsNgo, organization_postal_code: '94105-1234' }).ok).toBe(true);
+  });
+
+  it('is checked after the address and before the signatory', () => {
+    const form = {
+      ...validIndiaNgo,
+      organization_postal_code: '1',
+      organization_admin_name: '',
+    };
+    expect(firstFailure(form)?.field).toBe('organization_postal_code');
+    expect(firstFailure({ ...form, organization_address_line_1: '' })?.field).toBe(
+      'organization_address_line_1',
+    );
   });
 });

@@ -6,6 +6,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
+  campaignEnd,
   campaigns,
   campaignUpdateEmails,
   campaignUpdates,
@@ -41,7 +42,7 @@ export const campaignCardColumns = {
   currency: campaigns.currency,
   goalMinor: campaigns.goalMinor,
   raisedMinor: campaigns.raisedMinor,
-  endsAt: campaigns.endsAt,
+  endsAt: campaignEnd,
 };
 
 /**

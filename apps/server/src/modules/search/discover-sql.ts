@@ -1,6 +1,13 @@
 import type { DiscoverSort } from '@givecrowd/shared/search/discover-options';
 import { type SQL, sql } from 'drizzle-orm';
-import { campaigns, categories, fundedRatio, magicScore, organizations } from '@/db/schema.ts';
+import {
+  campaignEnd,
+  campaigns,
+  categories,
+  fundedRatio,
+  magicScore,
+  organizations,
+} from '@/db/schema.ts';
 import { isPublicOrganization } from './public-organization-sql.ts';
 
 /** The statements of /api/discover (docs/product/search-and-discovery.md#the-discover-call). */
@@ -52,7 +59,9 @@ const inPublicCampaigns = sql`${campaigns}
 
 const campaignsInCategory = (category: string | undefined) =>
   category ? sql`and ${campaigns.category} = ${categoryNamed(category)}` : sql``;
-const isLive = (now: Date) => sql`${campaigns.endsAt} > ${now.toISOString()}`;
+/** Live: before its end date and not closed early by its owner. */
+const isLive = (now: Date) =>
+  sql`(${campaigns.endsAt} > ${now.toISOString()} and ${campaigns.closedAt} is null)`;
 
 /** How many public campaigns and events there are (of a category; live ones only). */
 export function discoverCampaignTotalSql({
@@ -84,7 +93,7 @@ export function discoverCampaignsSql({
     select ${campaigns.slug} as slug, ${campaigns.title} as title, ${campaigns.asset} as asset,
       ${organizations.name} as organization_name, ${campaigns.category} as category,
       ${campaigns.goalMinor}::float8 as goal_minor, ${campaigns.raisedMinor}::float8 as raised_minor,
-      ${campaigns.currency} as currency, ${campaigns.endsAt} as ends_at,
+      ${campaigns.currency} as currency, ${campaignEnd} as ends_at,
       ${sql.raw(String(liveNow))} as live, ${key} as sort_key
     from ${inPublicCampaigns} ${campaignsInCategory(category)}
       and ${liveNow ? live : sql`not ${live}`}

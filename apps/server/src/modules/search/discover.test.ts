@@ -217,5 +217,25 @@ describe('a new campaign', () => {
     expect((await campaignSlugs({ sort: 'Newest' }))[0]).toBe('solar-lamps-for-night-school');
     expect(await featuredSlugs()).toContain('solar-lamps-for-night-school');
     expect(await searchSlugs()).toEqual(['solar-lamps-for-night-school']);
+
+    // Closed early by its owner, it is listed with the ended ones, its card saying so.
+    const closed = await post(
+      app,
+      '/api/campaigns/solar-lamps-for-night-school/close',
+      {},
+      bearer(user.token),
+    );
+    expect(closed.statusCode).toBe(200);
+    const newest = (await discover({ sort: 'Newest', limit: 48 })).body.data.campaigns;
+    expect(newest.slice(-2)).toMatchObject([
+      { slug: 'solar-lamps-for-night-school', remaining_days: 0 },
+      { slug: 'clean-the-river-banks' },
+    ]);
+    expect(await campaignSlugs({ sort: 'Ending soon' })).not.toContain(
+      'solar-lamps-for-night-school',
+    );
+    expect(await featuredSlugs()).not.toContain('solar-lamps-for-night-school');
+    const found = (await app.inject('/api/organization/searchbar?query=solar%20lamps')).json();
+    expect(found.data.data[0]).toMatchObject({ remaining_days: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { campaigns, fundedRatio, organizations, searchTerms } from '@/db/schema.ts';
+import { campaignEnd, campaigns, fundedRatio, organizations, searchTerms } from '@/db/schema.ts';
 import { isPublicOrganization } from './public-organization-sql.ts';
 
 /**
@@ -60,7 +60,7 @@ const campaignColumns = (relevance: 0 | 1 | 2) => sql`
   'cam' as type, ${sql.raw(String(relevance))} as relevance, ${campaigns.slug} as slug,
   ${campaigns.title} as title, ${campaigns.asset} as asset,
   ${campaigns.goalMinor}::float8 as goal_minor, ${campaigns.raisedMinor}::float8 as raised_minor,
-  ${campaigns.endsAt} as ends_at,
+  ${campaignEnd} as ends_at,
   ${campaigns.donorCount} as donor_count, ${fundedRatio(campaigns)} as funded_ratio,
   ${campaigns.createdAt} as created_at`;
 

@@ -2,7 +2,7 @@ import { toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { SiteCampaign, SiteStats } from '@givecrowd/shared/organization/site-api';
 import { count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '@/db/client.ts';
-import { campaigns } from '@/db/schema.ts';
+import { campaignEnd, campaigns } from '@/db/schema.ts';
 import { campaignCardColumns, toCampaignCard } from '@/modules/campaigns/index.ts';
 
 /** The organization's campaigns for its home page: live ones first, newest first within each. */
@@ -10,7 +10,7 @@ export async function listSiteCampaigns(
   db: Database,
   { organizationId, limit, now }: { organizationId: string; limit: number; now: Date },
 ): Promise<SiteCampaign[]> {
-  const isLive = sql`${campaigns.endsAt} > ${now.toISOString()}`;
+  const isLive = sql`${campaignEnd} > ${now.toISOString()}`;
   const rows = await db
     .select(campaignCardColumns)
     .from(campaigns)

@@ -1,5 +1,9 @@
 import { isMediaKey } from '@givecrowd/shared/media/media-url';
 import { isWebLink } from '@givecrowd/shared/organization/formats';
+import {
+  organizationPostalAddress,
+  postalAddressLines,
+} from '@givecrowd/shared/organization/postal-address';
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import {
   ANALYTICS_ID_PATTERN,
@@ -54,14 +58,10 @@ function toSections(form: WebsiteForm): SiteSection[] {
 /** The organization's public contact details; never its signatory's own email or phone. */
 function toContact(form: RegistrationForm): SiteContact {
   const e164 = toE164Phone(form.organization_phone, form.country_code);
-  const address = [
-    form.organization_address_line_1,
-    form.organization_address_line_2,
-    form.organization_city,
-    form.organization_country,
-  ]
-    .map((line) => line.trim())
-    .filter(Boolean);
+  const address = postalAddressLines({
+    ...organizationPostalAddress(form),
+    countryName: form.organization_country,
+  });
   return {
     email: form.organization_email.trim() || null,
     phone: e164 ? { e164, display: formatPhone(e164, form.country_code) } : null,

@@ -81,8 +81,8 @@ describe('an approved organization’s settings', () => {
     });
   });
 
-  it('shows a waiting change request, old beside new, and holds the legal sections', async () => {
-    openSettings({
+  it('shows a waiting change request, old beside new, holds the legal sections, and withdraws it', async () => {
+    const calls = openSettings({
       'GET /api/organizations/helping-hands/settings': settings(
         {},
         {
@@ -99,11 +99,50 @@ describe('an approved organization’s settings', () => {
           decided_at: null,
         },
       ),
+      'DELETE /api/organizations/helping-hands/change-requests/pending': settings(),
     });
     expect(await screen.findByText('A change request is waiting for a reviewer')).toBeVisible();
     expect(screen.getAllByText(/AAATH9999FF20244/).length).toBeGreaterThan(0);
     const tax = screen.getByRole('region', { name: 'Tax exemption and receipts' });
     expect(within(tax).getByRole('button', { name: 'Send for review' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw request' }));
+    const question = await screen.findByRole('dialog', { name: 'Withdraw this change request?' });
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The change request is withdrawn.')).toBeVisible();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+    expect(screen.queryByText('A change request is waiting for a reviewer')).toBeNull();
+    const taxAfter = screen.getByRole('region', { name: 'Tax exemption and receipts' });
+    expect(within(taxAfter).getByRole('button', { name: 'Send for review' })).toBeEnabled();
+  });
+
+  it('sends a new signatory for review, and asks for the address as the country writes it', async () => {
+    const calls = openSettings({
+      'GET /api/organizations/helping-hands/settings': settings(),
+      'GET /api/countries': {
+        status: 200,
+        body: { status: true, data: [{ code: 'IN', name: 'India', currency: 'INR' }] },
+      },
+      'POST /api/organizations/helping-hands/change-requests': {
+        status: 201,
+        body: { status: true, data: {} },
+      },
+    });
+    const contact = await screen.findByRole('region', { name: 'Public contact details' });
+    expect(within(contact).getByRole('textbox', { name: 'State' })).toBeVisible();
+    expect(within(contact).getByRole('textbox', { name: 'PIN code' })).toBeVisible();
+
+    const signatory = screen.getByRole('region', { name: 'Signatory' });
+    const designation = within(signatory).getByRole('textbox', { name: /Designation/ });
+    await userEvent.clear(designation);
+    await userEvent.paste('Managing Trustee');
+    await userEvent.click(within(signatory).getByRole('button', { name: 'Send for review' }));
+    const post = calls.find((call) => call.path.endsWith('/change-requests'));
+    expect(post?.body).toMatchObject({
+      section: 'signatory',
+      values: { organization_admin_designation: 'Managing Trustee' },
+    });
   });
 
   it('says settings open after approval', async () => {

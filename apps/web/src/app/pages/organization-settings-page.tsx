@@ -1,7 +1,10 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useCountries } from '@/api/get-countries';
 import { ImageField } from '@/components/image-field/image-field';
 import { FcraFields } from '@/features/onboarding/steps/registration/fcra-fields';
+import { OrganizationContactFields } from '@/features/onboarding/steps/registration/organization-fields';
+import { SignatoryFields } from '@/features/onboarding/steps/registration/signatory-fields';
 import { TaxExemptionFields } from '@/features/onboarding/steps/registration/tax-exemption-fields';
 import { DisplayOptions } from '@/features/onboarding/steps/website/display-options';
 import { HeaderTitleField } from '@/features/onboarding/steps/website/header-title-field';
@@ -63,6 +66,22 @@ function WebsiteFields({ form, slug }: Parameters<SectionFields>[0]) {
 }
 
 /**
+ * The signatory as step 0 asks for them: the stored phone and email count as verified; a new
+ * phone is verified with a code again.
+ */
+function SettingsSignatoryFields({ form }: Parameters<SectionFields>[0]) {
+  const stored = form.getInitialValues();
+  return (
+    <SignatoryFields
+      form={form}
+      countries={useCountries().data}
+      verified={{ phone: stored.organization_admin_phone, email: stored.organization_admin_email }}
+      showHeading={false}
+    />
+  );
+}
+
+/**
  * `/organizations/{slug}/settings`: the settings feature, drawn with the wizard's own field
  * components and rules (docs/product/organization-settings.md#the-page), composed here because a
  * feature imports no other feature.
@@ -74,6 +93,8 @@ export function OrganizationSettingsRoutePage() {
         site: SiteFields,
         taxExemption: ({ form, slug }) => <TaxExemptionFields form={form} slug={slug} />,
         fcra: ({ form }) => <FcraFields form={form} />,
+        signatory: SettingsSignatoryFields,
+        contact: ({ form }) => <OrganizationContactFields form={form} />,
       }}
     />
   );

@@ -55,7 +55,7 @@ export const changeRequestRequestSchema = z.discriminatedUnion('section', [
 ]);
 export type ChangeRequestRequest = z.infer<typeof changeRequestRequestSchema>;
 
-export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'declined'] as const;
+export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 
 /** A legal field's value: text, or a checkbox. */

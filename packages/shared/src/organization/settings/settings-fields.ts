@@ -37,6 +37,8 @@ export const CONTACT_SETTINGS_FIELDS = [
   'organization_address_line_1',
   'organization_address_line_2',
   'organization_city',
+  'organization_state',
+  'organization_postal_code',
 ] as const satisfies readonly RegistrationField[];
 
 /** The sections whose changes are live at once. */
@@ -103,7 +105,7 @@ export type ChangeRequestField = (typeof CHANGE_REQUEST_SECTIONS)[ChangeRequestS
 
 /**
  * What a settings entry of the organization's history records (docs/product/organization-settings.md#history):
- * a live section saved, or a change request sent, approved or declined.
+ * a live section saved, or a change request sent, approved, declined or withdrawn.
  */
 export const SETTINGS_EVENTS = [
   'site_updated',
@@ -111,5 +113,6 @@ export const SETTINGS_EVENTS = [
   'change_requested',
   'change_approved',
   'change_declined',
+  'change_withdrawn',
 ] as const;
 export type SettingsEvent = (typeof SETTINGS_EVENTS)[number];

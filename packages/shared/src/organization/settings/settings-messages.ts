@@ -9,10 +9,13 @@ export const SETTINGS_MESSAGES = {
     'A change request is already waiting for a reviewer. You can send another once it is decided.',
   changeRequestNotFound: 'Change request not found.',
   changeRequestDecided: 'This change request has already been decided.',
+  changeRequestWithdrawn: 'The organization withdrew this change request.',
+  noChangeRequestWaiting: 'No change request is waiting.',
   /** History notes (docs/product/organization-settings.md#history). */
   siteUpdatedNote: 'Site details updated.',
   contactUpdatedNote: 'Contact details updated.',
   changeRequestedNote: 'Change request sent for review.',
   changeApprovedNote: 'Change request approved.',
   changeDeclinedNote: 'Change request declined.',
+  changeWithdrawnNote: 'Change request withdrawn.',
 } as const;

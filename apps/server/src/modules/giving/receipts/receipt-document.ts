@@ -1,4 +1,8 @@
 import {
+  organizationPostalAddress,
+  postalAddressLines,
+} from '@givecrowd/shared/organization/postal-address';
+import {
   EXEMPTION_SECTIONS,
   INDIA_COUNTRY_CODE,
 } from '@givecrowd/shared/organization/registration-form';
@@ -46,15 +50,10 @@ export function toReceiptDocument({
   verifyUrl: string;
 }): ReceiptDocument {
   const { form } = organization;
-  const address = [
-    form.organization_address_line_1,
-    form.organization_address_line_2,
-    form.organization_city,
-    countryName ?? '',
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  const address = postalAddressLines({
+    ...organizationPostalAddress(form),
+    countryName: countryName ?? '',
+  }).join(', ');
   return {
     locale: donation.locale,
     countryCode: organization.countryCode ?? '',

@@ -54,6 +54,7 @@ export async function decideChangeRequest({
       await findChangeRequest(tx, { id, forUpdate: true }),
       M.changeRequestNotFound,
     );
+    if (request.status === 'withdrawn') throw new AppError('conflict', M.changeRequestWithdrawn);
     if (request.status !== 'pending') throw new AppError('conflict', M.changeRequestDecided);
     const approved = decision.decision === 'approved';
     const changeRequest = await markChangeRequestDecided(tx, {

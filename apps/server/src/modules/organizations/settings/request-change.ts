@@ -21,6 +21,7 @@ import {
   type ChangeRequestRow,
   findPendingChangeRequest,
   insertChangeRequest,
+  markChangeRequestDecided,
 } from './settings-repository.ts';
 
 /**
@@ -145,5 +146,48 @@ export async function requestChange({
       },
     });
     return { organization, changeRequest };
+  });
+}
+
+/**
+ * The owner takes back the change request waiting for a reviewer
+ * (docs/product/organization-settings.md#change-requests): it is kept, marked withdrawn, with a
+ * history entry, and another can be sent at once. 409 when none waits (a reviewer may have
+ * decided it a moment before).
+ */
+export async function withdrawChangeRequest({
+  db,
+  ownerId,
+  slug,
+  now,
+}: {
+  db: Database;
+  ownerId: string;
+  slug: string;
+  now: Date;
+}): Promise<Organization> {
+  return db.transaction(async (tx) => {
+    const organization = await lockOwnApprovedOrganization(tx, { slug, ownerId });
+    const pending = await findPendingChangeRequest(tx, organization.id);
+    if (!pending) throw new AppError('conflict', SETTINGS_MESSAGES.noChangeRequestWaiting);
+    await markChangeRequestDecided(tx, {
+      id: pending.id,
+      status: 'withdrawn',
+      decidedBy: ownerId,
+      note: '',
+      now,
+    });
+    await appendSettingsHistory(tx, {
+      organization,
+      history: {
+        actorId: ownerId,
+        actorRole: 'owner',
+        event: 'change_withdrawn',
+        fields: pending.changes.map((change) => change.field),
+        note: SETTINGS_MESSAGES.changeWithdrawnNote,
+        now,
+      },
+    });
+    return organization;
   });
 }

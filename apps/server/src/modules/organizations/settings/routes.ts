@@ -12,7 +12,7 @@ import { signedInUserId } from '@/modules/auth/index.ts';
 import { loadOwnDraft } from '../load-own-draft.ts';
 import { ownerDraftAnswer } from '../owner-draft-answer.ts';
 import type { Organization } from '../repository.ts';
-import { requestChange } from './request-change.ts';
+import { requestChange, withdrawChangeRequest } from './request-change.ts';
 import { saveLiveSettings } from './save-live-settings.ts';
 import { findPendingChangeRequest } from './settings-repository.ts';
 import { toChangeRequest } from './to-change-request.ts';
@@ -118,6 +118,32 @@ export async function settingsRoutes(app: App): Promise<void> {
       });
       reply.code(201);
       return { status: true as const, data: toChangeRequest(changeRequest, organization) };
+    },
+  );
+
+  app.delete(
+    '/api/organizations/:slug/change-requests/pending',
+    {
+      preHandler: app.requireUser,
+      onRequest: noStore,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Withdraws the change request of the owner's approved organization that waits for a reviewer; 409 when none waits",
+        params: settingsParamsSchema,
+        response: { 200: settingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const ownerId = signedInUserId(request);
+      const row = await withdrawChangeRequest({
+        db: app.db,
+        ownerId,
+        slug: request.params.slug,
+        now: app.clock(),
+      });
+      return settingsAnswer(row, ownerId);
     },
   );
 }

@@ -147,7 +147,7 @@ export async function insertChangeRequest(
   return row;
 }
 
-/** Records the reviewer's decision on a waiting change request. */
+/** Records the reviewer's decision on a waiting change request, or its owner's withdrawal. */
 export async function markChangeRequestDecided(
   tx: DbExecutor,
   {
@@ -156,7 +156,13 @@ export async function markChangeRequestDecided(
     decidedBy,
     note,
     now,
-  }: { id: string; status: 'approved' | 'declined'; decidedBy: string; note: string; now: Date },
+  }: {
+    id: string;
+    status: 'approved' | 'declined' | 'withdrawn';
+    decidedBy: string;
+    note: string;
+    now: Date;
+  },
 ): Promise<ChangeRequestRow> {
   const [row] = await tx
     .update(organizationChangeRequests)

@@ -1,4 +1,5 @@
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
+import { REGISTRATION_MESSAGES } from '@givecrowd/shared/organization/messages';
 import {
   indiaTaxExemption,
   validIndiaNgo,
@@ -183,13 +184,47 @@ describe('the contact section', () => {
         organization_address_line_1: '14 MG Road',
         organization_address_line_2: '',
         organization_city: 'Pune',
+        organization_state: ' Maharashtra ',
+        organization_postal_code: '411 001',
       },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.body.data.organization).toMatchObject({
       organization_email: 'hello@helpinghands.org',
       organization_phone: '+919876511111',
+      organization_state: 'Maharashtra',
+      organization_postal_code: '411001',
     });
+    expect((await publicSite(row.slug)).contact.address).toEqual([
+      '14 MG Road',
+      'Pune 411001',
+      'Maharashtra',
+      'India',
+    ]);
+  });
+
+  it('refuses a postal code the country’s post would not take, and keeps the saved one', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const refused = await send(token, 'PATCH', `/api/organizations/${row.slug}/settings`, {
+      section: 'contact',
+      values: {
+        organization_email: validIndiaNgo.organization_email,
+        organization_phone: validIndiaNgo.organization_phone,
+        organization_address_line_1: '14 MG Road',
+        organization_address_line_2: '',
+        organization_city: 'Pune',
+        organization_state: '',
+        organization_postal_code: '4110',
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.body.errors).toEqual([
+      { field: 'organization_postal_code', message: REGISTRATION_MESSAGES.pinCodeInvalid },
+    ]);
+    expect((await storedForm(token, row.slug)).organization.organization_address_line_1).toBe(
+      validIndiaNgo.organization_address_line_1,
+    );
   });
 });
 
@@ -287,6 +322,46 @@ describe('a change request', () => {
     });
     const after = await storedForm(reviewer.token, row.slug);
     expect(after.organization.organization_80g_number).toBe('AAATH1234FF20214');
+  });
+
+  it('can be withdrawn by its owner: kept as withdrawn, in the history, and another can be sent', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const withdraw = () =>
+      app
+        .inject({
+          method: 'DELETE',
+          url: `/api/organizations/${row.slug}/change-requests/pending`,
+          headers: bearer(token),
+        })
+        .then((response) => ({ statusCode: response.statusCode, body: response.json() }));
+    expect(await withdraw()).toEqual({
+      statusCode: 409,
+      body: { status: false, message: SETTINGS_MESSAGES.noChangeRequestWaiting },
+    });
+    const sent = await request80g(token, row.slug, 'AAATH9999FF20244');
+    const stranger = await createOwner(app);
+    const strangers = await app.inject({
+      method: 'DELETE',
+      url: `/api/organizations/${row.slug}/change-requests/pending`,
+      headers: bearer(stranger.token),
+    });
+    expect(strangers.statusCode).toBe(404);
+
+    const withdrawn = await withdraw();
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.body.data.pending_change_request).toBeNull();
+    expect(withdrawn.body.data.organization.organization_80g_number).toBe('AAATH1234FF20214');
+    expect((await timeline(token, row.slug)).at(-1)).toMatchObject({
+      actor: 'owner',
+      settings: { event: 'change_withdrawn', fields: ['organization_80g_number'] },
+    });
+    const late = await decide(reviewer.token, sent.body.data.id, { decision: 'approved' });
+    expect(late).toEqual({
+      statusCode: 409,
+      body: { status: false, message: SETTINGS_MESSAGES.changeRequestWithdrawn },
+    });
+    expect((await request80g(token, row.slug, 'AAATH7777FF20244')).statusCode).toBe(201);
   });
 
   it('is not shown to someone who is not a reviewer', async () => {

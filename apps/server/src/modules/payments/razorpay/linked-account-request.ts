@@ -63,9 +63,9 @@ export function settlementBankAccount(
 }
 
 /**
- * The organization's registered address: its street and city from step 0, which asks for no
- * state or PIN code, so those from the address of its domestic bank account, else its FCRA one.
- * Both of its linked accounts have this one address.
+ * The organization's registered address from step 0; a state, PIN code or city it left out (they
+ * are optional there) from the address of its domestic bank account, else its FCRA one. Both of
+ * its linked accounts have this one address.
  */
 function registeredAddress({ form }: Organization) {
   const either = (key: 'account_state' | 'account_postal_code' | 'account_city') =>
@@ -75,8 +75,8 @@ function registeredAddress({ form }: Organization) {
     street1: form.organization_address_line_1.trim(),
     street2: form.organization_address_line_2.trim() || city,
     city,
-    state: either('account_state'),
-    postal_code: either('account_postal_code'),
+    state: form.organization_state.trim() || either('account_state'),
+    postal_code: form.organization_postal_code.trim() || either('account_postal_code'),
     country: INDIA_COUNTRY_CODE,
   };
 }

@@ -48,7 +48,10 @@ export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
             <CampaignFunding campaign={campaign} />
             <CampaignOrganization
               organization={campaign.organization}
-              acceptsDonations={campaign.accepts_donations}
+              // Closed or ended, the funding card says so; there is nothing to support.
+              sendsSupportersToOrganization={
+                !campaign.accepts_donations && !campaign.closed && campaign.remaining_days > 0
+              }
             />
             {!campaign.preview && <ShareButtons title={campaign.title} />}
             {!campaign.preview && <ReportLink kind="campaign" />}

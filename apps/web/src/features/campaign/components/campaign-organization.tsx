@@ -7,14 +7,14 @@ import { toMediaUrl } from '@/lib/media-url';
 
 type CampaignOrganizationProps = {
   organization: HostOrganization;
-  /** Whether the campaign takes gifts here; if not, supporters are sent to the organization. */
-  acceptsDonations: boolean;
+  /** The campaign is open but takes no gifts here: supporters are sent to the organization. */
+  sendsSupportersToOrganization: boolean;
 };
 
 /** Who runs the campaign: its organization's logo and name, linking to its page. */
 export function CampaignOrganization({
   organization,
-  acceptsDonations,
+  sendsSupportersToOrganization,
 }: CampaignOrganizationProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -34,7 +34,7 @@ export function CampaignOrganization({
             {name}
           </Anchor>
         </Group>
-        {!acceptsDonations && (
+        {sendsSupportersToOrganization && (
           <Text size="sm" c="dimmed">
             {t('campaign.page.giveThrough', { name })}
           </Text>

@@ -2,15 +2,17 @@ import type { CampaignPage } from '@givecrowd/shared/campaigns/campaign-page-api
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useCloseCampaign } from '@/features/campaign/api/close-campaign';
 import { useMessage } from '@/lib/use-message';
 import { CampaignUpdateForm } from './campaign-update-form';
 
 /**
  * What the campaign's owner does from its page (docs/product/public-pages.md#the-owners-tools):
- * edit it, close it early or reopen it before its end date, and post an update.
+ * edit it, close it early (after a question) or reopen it before its end date, and post an update.
  */
 export function CampaignOwnerTools({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();
@@ -20,12 +22,16 @@ export function CampaignOwnerTools({ campaign }: { campaign: CampaignPage }) {
   const action = campaign.closed ? 'reopen' : 'close';
   const canReopen = campaign.remaining_days > 0;
 
+  const [isConfirmingClose, setConfirmingClose] = useState(false);
+
   const closeOrReopen = () =>
     change.mutate(
       { slug: campaign.slug, action },
       {
-        onSuccess: (answer) =>
-          notifications.show({ color: 'green', message: translate(answer.message) }),
+        onSuccess: (answer) => {
+          setConfirmingClose(false);
+          notifications.show({ color: 'green', message: translate(answer.message) });
+        },
       },
     );
 
@@ -44,12 +50,24 @@ export function CampaignOwnerTools({ campaign }: { campaign: CampaignPage }) {
               variant={action === 'close' ? 'outline' : 'filled'}
               color={action === 'close' ? 'red' : undefined}
               loading={change.isPending}
-              onClick={closeOrReopen}
+              onClick={action === 'close' ? () => setConfirmingClose(true) : closeOrReopen}
             >
               {t(action === 'close' ? 'campaign.owner.close' : 'campaign.owner.reopen')}
             </Button>
           )}
         </Group>
+        <ConfirmDialog
+          opened={isConfirmingClose && !campaign.closed}
+          onClose={() => setConfirmingClose(false)}
+          title={t('campaign.owner.closeConfirm.title')}
+          cancelLabel={t('campaign.owner.closeConfirm.keepOpen')}
+          confirmLabel={t('campaign.owner.close')}
+          onConfirm={closeOrReopen}
+          isBusy={change.isPending}
+          failure={change.error ? translate(change.error.message) : null}
+        >
+          {t('campaign.owner.closeConfirm.body')}
+        </ConfirmDialog>
         <Text size="sm" c="dimmed">
           {t(
             campaign.closed

@@ -183,7 +183,12 @@ describe('CampaignPage', () => {
     expect(within(updates).getByText(/The first lamps are lit\./)).toBeInTheDocument();
 
     await userEvent.click(within(tools).getByRole('button', { name: 'Close campaign' }));
+    const question = await screen.findByRole('dialog', { name: 'Close this campaign?' });
+    expect(calls.some((call) => call.path.endsWith('/close'))).toBe(false);
+    expect(within(question).getByRole('button', { name: 'Keep it open' })).toHaveFocus();
+    await userEvent.click(within(question).getByRole('button', { name: 'Close campaign' }));
     expect(await screen.findByText(CAMPAIGN_MESSAGES.closed)).toBeInTheDocument();
+    expect(screen.queryByText(/To support this campaign/)).toBeNull();
     expect(within(tools).getByRole('button', { name: 'Reopen campaign' })).toBeInTheDocument();
     expect(calls.some((call) => call.path.endsWith('/close'))).toBe(true);
   });

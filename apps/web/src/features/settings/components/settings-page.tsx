@@ -14,9 +14,10 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } f
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { showError } from '@/components/error-banner';
 import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { ChangeList } from '@/components/verification/change-list';
@@ -26,7 +27,7 @@ import { useMessage, useTranslatedInputErrors } from '@/lib/use-message';
 import { useSettings } from '../api/get-settings';
 import { useRequestChange } from '../api/request-change';
 import { useSaveLiveSettings } from '../api/save-live-settings';
-import { ContactFields } from './contact-fields';
+import { useWithdrawChangeRequest } from '../api/withdraw-change-request';
 import { IdentityFields } from './identity-fields';
 import { type SettingsForm, sectionValues, wizardValuesOf } from './settings-form';
 import { SettingsSection } from './settings-section';
@@ -39,6 +40,8 @@ export type SettingsFieldSlots = {
   site: SectionFields;
   taxExemption: SectionFields;
   fcra: SectionFields;
+  signatory: SectionFields;
+  contact: SectionFields;
 };
 
 /**
@@ -102,6 +105,8 @@ function SettingsBody({
   });
   const saveLive = useSaveLiveSettings(slug);
   const requestChange = useRequestChange(slug);
+  const withdraw = useWithdrawChangeRequest(slug);
+  const [isWithdrawing, setWithdrawing] = useState(false);
   const isApproved = organization.status === 'approved';
   const isNgo = organization.organization_type === 'ngo';
   const isIndia = organization.country_code === 'IN';
@@ -176,9 +181,33 @@ function SettingsBody({
                 })}
               </Text>
               <ChangeList changes={pending.changes} />
+              <Group>
+                <Button variant="default" onClick={() => setWithdrawing(true)}>
+                  {t('settings.withdraw.open')}
+                </Button>
+              </Group>
             </Stack>
           </Alert>
         )}
+        <ConfirmDialog
+          opened={isWithdrawing}
+          onClose={() => setWithdrawing(false)}
+          title={t('settings.withdraw.title')}
+          cancelLabel={t('settings.withdraw.keep')}
+          confirmLabel={t('settings.withdraw.confirm')}
+          onConfirm={() =>
+            withdraw.mutate(undefined, {
+              onSuccess: () => {
+                setWithdrawing(false);
+                notifications.show({ color: 'green', message: t('settings.withdraw.done') });
+              },
+            })
+          }
+          isBusy={withdraw.isPending}
+          failure={withdraw.error ? translate(withdraw.error.message) : null}
+        >
+          {t('settings.withdraw.body')}
+        </ConfirmDialog>
         {isApproved && (
           <>
             <SettingsSection
@@ -197,12 +226,17 @@ function SettingsBody({
               onAction={() => saveSection('contact')}
               isBusy={saveLive.isPending && saveLive.variables?.section === 'contact'}
             >
-              <ContactFields form={form} />
+              {fields.contact({ form, slug })}
             </SettingsSection>
             {legalSection(
               'identity',
               t('settings.sections.identity'),
               <IdentityFields form={form} />,
+            )}
+            {legalSection(
+              'signatory',
+              t('settings.sections.signatory'),
+              fields.signatory({ form, slug }),
             )}
             {isNgo &&
               legalSection(

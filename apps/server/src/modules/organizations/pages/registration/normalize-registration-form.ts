@@ -2,6 +2,7 @@ import { mediaKeyFromUrl } from '@givecrowd/shared/media/media-url';
 import { clearSwitchedOffBlocks } from '@givecrowd/shared/organization/clear-switched-off-blocks';
 import { normalizePan } from '@givecrowd/shared/organization/formats';
 import { REGISTRATION_MESSAGES as M } from '@givecrowd/shared/organization/messages';
+import { normalizePostalCode } from '@givecrowd/shared/organization/postal-address';
 import type { RegistrationForm } from '@givecrowd/shared/organization/registration-form';
 import { toE164Phone } from '@givecrowd/shared/phone/phone-number';
 import type { DbExecutor } from '@/db/executor.ts';
@@ -20,7 +21,7 @@ const storedPhone = (phone: string, countryCode: string) =>
 
 /**
  * The step-0 form as the server will store it: the country's name and currency from the
- * countries table (never the browser's), the PAN upper case, categories de-duplicated, both
+ * countries table (never the browser's), the PAN upper case, the postal code as the post writes it, categories de-duplicated, both
  * phones in E.164, the signature as its media key when it names one of ours (anything else
  * stays, to be refused), and nothing of a block that is switched off
  * (docs/product/registration-rules.md#what-the-server-stores).
@@ -52,6 +53,8 @@ export async function normalizeRegistrationForm({
     organization_phone: storedPhone(form.organization_phone, code),
     organization_admin_email: form.organization_admin_email.trim(),
     organization_admin_phone: storedPhone(form.organization_admin_phone, code),
+    organization_state: form.organization_state.trim(),
+    organization_postal_code: normalizePostalCode(form.organization_postal_code, code),
     organization_categories: normalizeCategories(form.organization_categories),
     organization_digital_signature:
       mediaKeyFromUrl({ mediaBaseUrl, url: signature.trim() }) ?? signature,

@@ -25,6 +25,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
+import { OrganizationAddressFields } from '@/components/organization-address-fields';
 import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
 import { useMessage } from '@/lib/use-message';
 
@@ -173,6 +174,19 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
         )}
       </SimpleGrid>
 
+      <OrganizationContactFields form={form} />
+    </>
+  );
+}
+
+/**
+ * How the organization is reached: its email, phone and postal address, in step 0 and in its
+ * settings.
+ */
+export function OrganizationContactFields({ form }: { form: WizardForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           {...form.getInputProps('organization_email')}
@@ -190,24 +204,7 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
         />
       </SimpleGrid>
 
-      <TextInput
-        {...form.getInputProps('organization_address_line_1')}
-        label={t('onboarding.address1')}
-        required
-        autoComplete="address-line1"
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          {...form.getInputProps('organization_address_line_2')}
-          label={t('onboarding.address2')}
-          autoComplete="address-line2"
-        />
-        <TextInput
-          {...form.getInputProps('organization_city')}
-          label={t('onboarding.city')}
-          autoComplete="address-level2"
-        />
-      </SimpleGrid>
+      <OrganizationAddressFields form={form} />
     </>
   );
 }

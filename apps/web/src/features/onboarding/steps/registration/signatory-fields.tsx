@@ -34,14 +34,26 @@ const isResendWait = (error: unknown) =>
   error.status === 429 &&
   error.message === AUTH_MESSAGES.codeResendWait;
 
-/** `countries` is undefined while the catalog loads: the phone cannot be read before it arrives. */
-type SignatoryFieldsProps = { form: WizardForm; countries: Country[] | undefined };
+type SignatoryFieldsProps = {
+  form: WizardForm;
+  /** Undefined while the catalog loads: the phone cannot be read before it arrives. */
+  countries: Country[] | undefined;
+  /** The phone and email already verified (an approved organization's, in its settings). */
+  verified?: { phone: string; email: string };
+  /** Off where the page names the section already. */
+  showHeading?: boolean;
+};
 
 /**
  * The signatory, and the one-time-code check of their phone
  * (docs/product/wizard.md#step-0-registration).
  */
-export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
+export function SignatoryFields({
+  form,
+  countries,
+  verified,
+  showHeading = true,
+}: SignatoryFieldsProps) {
   const { t } = useTranslation();
   const { values } = form;
   // A reload during the code dialog opens it again, for the code already sent.
@@ -65,7 +77,12 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
   const phoneReview = useFieldReview('organization_admin_phone');
   const emailReview = useFieldReview('organization_admin_email');
   const isPhoneAsSubmitted = phoneReview.isLocked && emailReview.isLocked;
-  const isVerified = claim === null && (isPhoneAsSubmitted || isAdminVerifiedFor(phone, email));
+  const isStoredPair =
+    verified !== undefined &&
+    phone === verified.phone &&
+    email === verified.email.trim().toLowerCase();
+  const isVerified =
+    claim === null && (isPhoneAsSubmitted || isStoredPair || isAdminVerifiedFor(phone, email));
 
   const requestCode = () => {
     if (!values.country_code) return showError(M.countryRequired);
@@ -115,14 +132,16 @@ export function SignatoryFields({ form, countries }: SignatoryFieldsProps) {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={2} size="h4">
-          {t('onboarding.signatory.title')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('onboarding.signatory.hint')}
-        </Text>
-      </div>
+      {showHeading && (
+        <div>
+          <Title order={2} size="h4">
+            {t('onboarding.signatory.title')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('onboarding.signatory.hint')}
+          </Text>
+        </div>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           {...form.getInputProps('organization_admin_name')}
