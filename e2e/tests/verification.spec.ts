@@ -114,13 +114,12 @@ test.describe('verification at 1280 px', () => {
     await expect(page.getByText('Tax exemption (80G/12A)')).toBeVisible();
     await expectAxeClean(page, 'the review page');
     await expectFitsBothWidths(page, testInfo, 'review-page');
-    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toHaveCount(0);
-
+    // A submitted organization is decided at once, or first taken into review (no note needed).
+    for (const move of ['Ask for information', 'Approve', 'Reject']) {
+      await expect(page.getByRole('button', { name: move, exact: true })).toBeVisible();
+    }
     await page.getByRole('button', { name: 'Start review' }).click();
     const start = page.getByRole('dialog', { name: 'Start review' });
-    await start.getByRole('button', { name: 'Start review' }).click();
-    await expect(start.getByText('Please write a note for the organization.')).toBeVisible();
-    await start.getByRole('textbox', { name: /^Note to the organization/ }).fill('Checking.');
     await start.getByRole('button', { name: 'Start review' }).click();
     await expect(start).toBeHidden();
     await expect(page.getByText('The organization is now: In review.')).toBeVisible();
@@ -129,11 +128,12 @@ test.describe('verification at 1280 px', () => {
     // Asking for information: two fields found by searching, each with its note.
     await page.getByRole('button', { name: 'Ask for information' }).click();
     const ask = page.getByRole('dialog', { name: 'Ask for information' });
-    await ask.getByRole('textbox', { name: /^Note to the organization/ }).fill('Two fixes.');
     await ask.getByRole('button', { name: 'Ask for information' }).click();
+    await expect(ask.getByText('Please write a note for the organization.')).toBeVisible();
     await expect(
       ask.getByText('Please choose at least one field the organization must fix.'),
     ).toBeVisible();
+    await ask.getByRole('textbox', { name: /^Note to the organization/ }).fill('Two fixes.');
     const search = ask.getByRole('textbox', { name: 'Search fields' });
     await search.fill('address line 1');
     await ask.getByRole('checkbox', { name: 'Address line 1', exact: true }).check();
@@ -208,13 +208,16 @@ test.describe('verification at 1280 px', () => {
     await owner.goto('/dashboard');
     await expect(card.getByText('Resubmitted').first()).toBeVisible();
 
-    // The reviewer sees the fixes and approves.
+    // The reviewer sees what changed, and approves in one dialog.
     await page.reload();
     await statusIs(page, 'Resubmitted');
-    await expect(page.getByText(NEW_ADDRESS)).toBeVisible();
-    await expect(page.getByText(NEW_TITLE)).toBeVisible();
-    await decide(page, 'Start review', 'Checking the fixes.');
-    await statusIs(page, 'In review');
+    const changed = page.getByRole('region', { name: 'What changed since the request' });
+    await expect(
+      changed.getByText('2 of the fields asked about were changed.', { exact: false }),
+    ).toBeVisible();
+    await expect(changed.getByText(NEW_ADDRESS).first()).toBeVisible();
+    await expect(changed.getByText(NEW_TITLE).first()).toBeVisible();
+    await expectFitsBothWidths(page, testInfo, 'review-what-changed');
     await decide(page, 'Approve', 'Everything is in order.');
     await statusIs(page, 'Approved');
     await expect(
@@ -231,7 +234,7 @@ test.describe('verification at 1280 px', () => {
 
     await owner.goto('/dashboard');
     await expect(card.getByText('Approved').first()).toBeVisible();
-    await expect(history.locator(':scope > [role="listitem"]')).toHaveCount(6);
+    await expect(history.locator(':scope > [role="listitem"]')).toHaveCount(5);
     await owner.context().close();
     await visitor.context().close();
   });

@@ -29,7 +29,7 @@ import {
 } from '@givecrowd/shared/payments/payments-api';
 import {
   EXPIRING_DOCUMENTS,
-  type RequestedField,
+  type RecordedRequestedField,
   STATUS_CHANGE_ACTORS,
 } from '@givecrowd/shared/review/review-api';
 import { GRANT_STATUSES } from '@givecrowd/shared/review/review-moves';
@@ -434,7 +434,7 @@ export const organizationStatusChanges = pgTable(
     grantStatus: text('grant_status', { enum: GRANT_STATUSES }),
     note: text('note').notNull(),
     /** With needs_information: the fields to fix, each with its note. */
-    fields: jsonb('fields').$type<RequestedField[]>().notNull().default([]),
+    fields: jsonb('fields').$type<RecordedRequestedField[]>().notNull().default([]),
     /**
      * A settings change of an approved organization, which keeps the status on both sides
      * (docs/product/organization-settings.md#history); null for a status move.

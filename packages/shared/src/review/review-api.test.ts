@@ -30,8 +30,16 @@ describe('statusChangeRequestSchema', () => {
     ]);
   });
 
-  it('needs a note: missing, blank or too long each have their message', () => {
-    const move = { from: 'submitted', to: 'in_review' };
+  it('takes an approval or a move into review without a note', () => {
+    for (const to of ['approved', 'in_review']) {
+      expect(statusChangeRequestSchema.parse({ from: 'submitted', to })).toMatchObject({
+        note: '',
+      });
+    }
+  });
+
+  it('needs a note to reject or to ask: missing, blank or too long each have their message', () => {
+    const move = { from: 'submitted', to: 'rejected' };
     expect(issuesOf(statusChangeRequestSchema.safeParse(move))).toEqual([M.noteRequired]);
     expect(issuesOf(statusChangeRequestSchema.safeParse({ ...move, note: '   ' }))).toEqual([
       M.noteRequired,

@@ -6,7 +6,12 @@ import { SETTINGS_EVENTS } from '../organization/settings/settings-fields.ts';
 import { organizationSlugSchema } from '../organization/slug.ts';
 import { PAYMENT_PROVIDERS, pricingPlanDataSchema } from '../payments/payments-api.ts';
 import { REVIEW_MESSAGES as M } from './review-messages.ts';
-import { GRANT_DECISIONS, GRANT_STATUSES, REVIEW_ACTORS } from './review-moves.ts';
+import {
+  GRANT_DECISIONS,
+  GRANT_STATUSES,
+  isNoteRequiredFor,
+  REVIEW_ACTORS,
+} from './review-moves.ts';
 
 /**
  * The verification calls (docs/product/verification.md, docs/product/http-contract.md#review-calls).
@@ -21,6 +26,12 @@ const noteSchema = z
   .min(1, M.noteRequired)
   .max(NOTE_MAX_LENGTH, M.noteTooLong);
 
+const optionalNoteSchema = z
+  .string({ error: M.noteRequired })
+  .trim()
+  .max(NOTE_MAX_LENGTH, M.noteTooLong)
+  .default('');
+
 /** A field a reviewer asks the organization to fix, with the note shown beside it. */
 export const requestedFieldSchema = z.object({
   field: z.string().trim().min(1).max(100),
@@ -31,6 +42,22 @@ export const requestedFieldSchema = z.object({
     .max(NOTE_MAX_LENGTH, M.noteTooLong),
 });
 export type RequestedField = z.infer<typeof requestedFieldSchema>;
+
+/**
+ * A requested field as the record keeps it: with its value when asked (text or a check; bank
+ * account numbers, sealed at rest, and composite values are not kept), so a reviewer sees what
+ * changed on resubmission (docs/product/verification.md#what-changed).
+ */
+export type RecordedRequestedField = RequestedField & { was?: string | boolean };
+
+/** A requested field on resubmission: its note, its value when asked and now. */
+export const changeSinceRequestSchema = z.object({
+  field: z.string(),
+  note: z.string(),
+  old: z.union([z.string(), z.boolean()]),
+  new: z.union([z.string(), z.boolean()]),
+});
+export type ChangeSinceRequest = z.infer<typeof changeSinceRequestSchema>;
 
 /** Who made a change: the owner, a reviewer, or the system (the seeded demo data). */
 export const STATUS_CHANGE_ACTORS = [...REVIEW_ACTORS, 'system'] as const;
@@ -131,6 +158,11 @@ export const reviewOrganizationSchema = z.object({
     plan: pricingPlanDataSchema.nullable(),
   }),
   requested_fields: z.array(requestedFieldSchema),
+  /**
+   * Once resubmitted (and while in review after it): each field of the last request whose value
+   * was kept, then and now; empty otherwise.
+   */
+  changes_since_request: z.array(changeSinceRequestSchema),
   history: z.array(statusChangeSchema),
   expiries: z.array(expirySchema),
 });
@@ -143,12 +175,19 @@ export const reviewParamsSchema = z.object({ slug: organizationSlugSchema });
  * POST /api/admin/organizations/{slug}/status. `from` is the status the reviewer saw: another
  * reviewer's change in between answers 409. `fields` only (and at least one) with needs_information.
  */
-export const statusChangeRequestSchema = z.object({
-  from: z.enum(ORGANIZATION_STATUSES),
-  to: z.enum(ORGANIZATION_STATUSES),
-  note: noteSchema,
-  fields: z.array(requestedFieldSchema).max(200).default([]),
-});
+export const statusChangeRequestSchema = z
+  .object({
+    from: z.enum(ORGANIZATION_STATUSES),
+    to: z.enum(ORGANIZATION_STATUSES),
+    /** Required to ask for information or to reject (`isNoteRequiredFor`); optional otherwise. */
+    note: optionalNoteSchema,
+    fields: z.array(requestedFieldSchema).max(200).default([]),
+  })
+  .superRefine((request, context) => {
+    if (isNoteRequiredFor(request.to) && request.note === '') {
+      context.addIssue({ code: 'custom', path: ['note'], message: M.noteRequired });
+    }
+  });
 export type StatusChangeRequest = z.infer<typeof statusChangeRequestSchema>;
 
 /** POST /api/admin/organizations/{slug}/grant */

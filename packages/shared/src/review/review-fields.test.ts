@@ -4,6 +4,7 @@ import { wizardFormSchema } from '../organization/wizard-form.ts';
 import {
   changeableFields,
   checkRequestedFields,
+  isAskedOf,
   isReviewableField,
   REVIEWABLE_FIELDS,
   stepOfField,
@@ -93,5 +94,31 @@ describe('checkRequestedFields', () => {
         ],
       }),
     ).toEqual({ field: 'fields.2.field', message: M.duplicateField });
+  });
+});
+
+describe('isAskedOf', () => {
+  const indiaNgo = { country_code: 'IN', organization_type: 'ngo' };
+  const usNgo = { country_code: 'US', organization_type: 'ngo' };
+
+  it('keeps India’s fields to India and the tax exemption and FCRA to NGOs', () => {
+    expect(isAskedOf('organization_pan_card_number', indiaNgo)).toBe(true);
+    expect(isAskedOf('organization_pan_card_number', usNgo)).toBe(false);
+    expect(isAskedOf('organization_fcra_check', usNgo)).toBe(false);
+    expect(
+      isAskedOf('organization_fcra_check', { ...indiaNgo, organization_type: 'company' }),
+    ).toBe(false);
+    expect(isAskedOf('organization_is_tax_exemption', usNgo)).toBe(true);
+    expect(isAskedOf('show_domestic_account', usNgo)).toBe(false);
+    expect(isAskedOf('organization_email', usNgo)).toBe(true);
+  });
+
+  it('shows a block’s fields only while its switch is on', () => {
+    expect(isAskedOf('fcra_account_ifsc', indiaNgo)).toBe(false);
+    expect(isAskedOf('fcra_account_ifsc', { ...indiaNgo, show_fcra_account: true })).toBe(true);
+    expect(isAskedOf('organization_80g_number', indiaNgo)).toBe(false);
+    expect(
+      isAskedOf('organization_80g_number', { ...indiaNgo, organization_is_tax_exemption: true }),
+    ).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { FieldError } from '../api/envelope.ts';
 import type { OrganizationStatus } from '../organization/organization-status.ts';
-import { EXEMPTION_SECTIONS } from '../organization/registration-form.ts';
+import { EXEMPTION_SECTIONS, INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
 import {
   isPaymentsField,
   isWebsiteField,
@@ -76,6 +76,66 @@ const FOLLOWING_FIELDS: Partial<Record<WizardField, readonly WizardField[]>> = {
   account_number: ['re_account_number'],
   fcra_account_number: ['fcra_re_account_number'],
 };
+
+/** The exemption's parts asked only in India: the sections, their numbers and the percentage. */
+const INDIA_EXEMPTION_DETAILS: readonly WizardField[] = [
+  ...EXEMPTION_SECTIONS.flatMap((section) => [section.check, section.number]),
+  'organization_exemption_percentage',
+  'organization_has_expire_date',
+];
+
+const FCRA_FIELDS: readonly WizardField[] = [
+  'organization_fcra_check',
+  'organization_fcra_number',
+  'organization_fcra_registration_date',
+  'show_fcra_account',
+  ...accountFields('fcra_'),
+];
+
+const INDIA_ONLY: ReadonlySet<WizardField> = new Set<WizardField>([
+  'organization_registered_type',
+  'organization_pan_card_number',
+  ...INDIA_EXEMPTION_DETAILS,
+  ...FCRA_FIELDS,
+  'show_domestic_account',
+  ...accountFields(''),
+]);
+
+const NGO_ONLY: ReadonlySet<WizardField> = new Set<WizardField>([
+  'organization_is_tax_exemption',
+  ...TAX_EXEMPTION_DETAILS,
+  ...FCRA_FIELDS,
+]);
+
+/** Fields shown only while the switch that asks for them is on. */
+const BEHIND_SWITCH: readonly { on: WizardField; fields: readonly WizardField[] }[] = [
+  { on: 'organization_is_tax_exemption', fields: TAX_EXEMPTION_DETAILS },
+  {
+    on: 'organization_fcra_check',
+    fields: ['organization_fcra_number', 'organization_fcra_registration_date'],
+  },
+  { on: 'show_domestic_account', fields: accountFields('') },
+  { on: 'show_fcra_account', fields: accountFields('fcra_') },
+];
+
+/**
+ * Whether the wizard asked the organization for the field (docs/product/verification.md#the-review-page):
+ * India's registered type, PAN, exemption sections, FCRA and bank accounts only in India; the tax
+ * exemption and FCRA only of NGOs; a block's fields only while its switch is on. The review page
+ * lists only these, so a US organization's shows no 80G, FCRA or IFSC.
+ */
+export function isAskedOf(
+  field: WizardField,
+  organization: { country_code: string; organization_type: string } & Partial<
+    Record<WizardField, unknown>
+  >,
+): boolean {
+  if (organization.country_code !== INDIA_COUNTRY_CODE && INDIA_ONLY.has(field)) return false;
+  if (organization.organization_type !== 'ngo' && NGO_ONLY.has(field)) return false;
+  return BEHIND_SWITCH.every(
+    ({ on, fields }) => organization[on] === true || !fields.includes(field),
+  );
+}
 
 /**
  * What a save may change while the organization needs information

@@ -18,7 +18,13 @@ const ALLOWED: Record<ReviewActor, readonly string[]> = {
   owner: ['draft → submitted', 'needs_information → resubmitted'],
   reviewer: [
     'submitted → in_review',
+    'submitted → needs_information',
+    'submitted → approved',
+    'submitted → rejected',
     'resubmitted → in_review',
+    'resubmitted → needs_information',
+    'resubmitted → approved',
+    'resubmitted → rejected',
     'in_review → needs_information',
     'in_review → approved',
     'in_review → rejected',

@@ -6,8 +6,9 @@ export type ReviewActor = (typeof REVIEW_ACTORS)[number];
 
 /**
  * Every allowed move, by who makes it. The owner submits a draft (the wizard's Submit) and
- * resubmits after fixing what was asked; reviewers take a submitted or resubmitted organization
- * into review and decide from there. Approved and rejected are final.
+ * resubmits after fixing what was asked; reviewers decide a submitted or resubmitted organization
+ * at once, or first take it into review (so other reviewers see someone has it) and decide from
+ * there. Approved and rejected are final.
  */
 export const ALLOWED_MOVES: Record<
   ReviewActor,
@@ -18,8 +19,8 @@ export const ALLOWED_MOVES: Record<
     needs_information: ['resubmitted'],
   },
   reviewer: {
-    submitted: ['in_review'],
-    resubmitted: ['in_review'],
+    submitted: ['in_review', 'needs_information', 'approved', 'rejected'],
+    resubmitted: ['in_review', 'needs_information', 'approved', 'rejected'],
     in_review: ['needs_information', 'approved', 'rejected'],
   },
 };
@@ -31,6 +32,10 @@ export function nextStatuses(
 ): readonly OrganizationStatus[] {
   return ALLOWED_MOVES[actor][from] ?? [];
 }
+
+/** The moves a reviewer explains to the organization: asking for information and rejecting. */
+export const isNoteRequiredFor = (to: OrganizationStatus) =>
+  to === 'needs_information' || to === 'rejected';
 
 export function canMove(
   from: OrganizationStatus,

@@ -97,6 +97,20 @@ describe('message templates', () => {
     expect(email.html).not.toContain('<Seva>');
   });
 
+  it('leaves out the note line of an approval that came without a note', () => {
+    const email = organizationStatusEmail({
+      to,
+      organizationName: 'Seva Trust',
+      status: 'approved',
+      note: '',
+      fields: [],
+      link,
+    });
+    expect(email.text).not.toContain('Note:');
+    expect(email.html).not.toContain('Note:');
+    expect(email.text).toMatch(/approved[^\n]*\n\n[^\n]+:\nhttps:/);
+  });
+
   it('counts the days of an expiry reminder and prints its date', () => {
     const email = expiryReminderEmail({
       to,

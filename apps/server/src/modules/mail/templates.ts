@@ -325,19 +325,21 @@ export function organizationStatusEmail({
   const { subject, news, button } = STATUS_NEWS[status];
   const intro = news(name);
   const list = fields.map((field) => `- ${field.label}: ${field.note}`);
-  const noteLine = `Note: ${note}`;
+  // An approval may come without a note: then the email has no note line.
+  const noteLines = note.trim() ? [`Note: ${note}`] : [];
   const blocks: HtmlBlock[] = [
     { kind: 'paragraph', text: intro },
-    ...list.map((text): HtmlBlock => ({ kind: 'paragraph', text })),
-    { kind: 'paragraph', text: noteLine },
+    ...[...list, ...noteLines].map((text): HtmlBlock => ({ kind: 'paragraph', text })),
     { kind: 'button', label: button, href: link },
   ];
-  const listText = list.length > 0 ? `${list.join('\n')}\n\n` : '';
+  const listText = [...list, ...(noteLines.length > 0 ? ['', ...noteLines] : [])]
+    .map((line) => `${line}\n`)
+    .join('');
   return {
     channel: 'email',
     to,
     subject: `${name} ${subject}`,
-    text: `Hello,\n\n${intro}\n\n${listText}${noteLine}\n\n${button}:\n${link}\n\n${signOff}\n`,
+    text: `Hello,\n\n${intro}\n\n${listText}${listText ? '\n' : ''}${button}:\n${link}\n\n${signOff}\n`,
     html: renderEmailHtml({ title: `${name} ${subject}`, blocks }),
     link,
   };

@@ -183,6 +183,18 @@ describe('resubmitting', () => {
 
     const locked = await savePage1(app, owner.token, { ...form, slug });
     expect(locked).toMatchObject({ statusCode: 409, body: { message: DRAFT_MESSAGES.notDraft } });
+
+    // The reviewer sees what changed: each field asked about, when asked and now.
+    const review = await getAs(app, reviewer.token, `/api/admin/organizations/${slug}`);
+    expect(review.body.data.changes_since_request).toEqual([
+      {
+        field: 'organization_admin_designation',
+        note: asked[0]?.note,
+        old: form.organization_admin_designation,
+        new: 'Managing Trustee',
+      },
+      { field: 'account_ifsc', note: asked[1]?.note, old: 'HDFC0001234', new: 'ICIC0000001' },
+    ]);
   });
 
   it('resubmits only what was asked: a Submit changing another field is refused, nothing moves', async () => {

@@ -3,7 +3,7 @@ import type { OrganizationHost } from '@givecrowd/shared/organization/domain-api
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import type { PaymentProviderName, PricingPlanData } from '@givecrowd/shared/payments/payments-api';
-import type { RequestedField, ReviewQueueQuery } from '@givecrowd/shared/review/review-api';
+import type { RecordedRequestedField, ReviewQueueQuery } from '@givecrowd/shared/review/review-api';
 import { AWAITING_REVIEW_STATUSES, type GrantStatus } from '@givecrowd/shared/review/review-moves';
 import {
   and,
@@ -313,7 +313,7 @@ export async function listStatusChanges(
 export async function findRequestedFields(
   db: DbExecutor,
   organizationId: string,
-): Promise<RequestedField[]> {
+): Promise<RecordedRequestedField[]> {
   const [row] = await db
     .select({ fields: organizationStatusChanges.fields })
     .from(organizationStatusChanges)

@@ -1,9 +1,8 @@
+import { fcraExpiresOn } from '@givecrowd/shared/organization/fcra-validity';
 import { INDIA_COUNTRY_CODE } from '@givecrowd/shared/organization/registration-form';
 import { EXPIRY_REMINDER_DAYS, type ExpiringDocument } from '@givecrowd/shared/review/review-api';
 import type { Organization } from '@/modules/organizations/index.ts';
 
-/** An FCRA registration is valid for five years from its date (docs/product/verification.md#expiry-watch). */
-const FCRA_VALID_YEARS = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -37,9 +36,8 @@ export function expiriesOf(
     found.push({ document: 'tax_exemption', date: dayStart(form.organization_expire_at) });
   }
   if (form.organization_fcra_check) {
-    const registered = dayStart(form.organization_fcra_registration_date);
-    registered?.setUTCFullYear(registered.getUTCFullYear() + FCRA_VALID_YEARS);
-    found.push({ document: 'fcra', date: registered });
+    const expiresOn = fcraExpiresOn(form.organization_fcra_registration_date);
+    found.push({ document: 'fcra', date: expiresOn ? dayStart(expiresOn) : null });
   }
   return found.flatMap(({ document, date }) =>
     date

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { AGREEMENT_VERSION } from '@givecrowd/shared/agreement/agreement-text';
 import type {
+  ChangeSinceRequest,
   OrganizationReviewState,
+  RecordedRequestedField,
   ReviewOrganization,
   StatusChange,
 } from '@givecrowd/shared/review/review-api';
@@ -106,15 +108,16 @@ export async function toReviewOrganization(
         planBypassEmails: app.config.planBypassEmails,
       })
     : false;
+  const organization = toDraftOrganization({
+    row,
+    sites: app.config,
+    bankAccountKey: app.config.bankAccountKey,
+    planWaived,
+    preview: sitePreviewSigner(app),
+    maskAccountNumbers: true,
+  });
   return {
-    organization: toDraftOrganization({
-      row,
-      sites: app.config,
-      bankAccountKey: app.config.bankAccountKey,
-      planWaived,
-      preview: sitePreviewSigner(app),
-      maskAccountNumbers: true,
-    }),
+    organization,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     grant_status: row.grantStatus,
     files: await filesOf(app, row),
@@ -126,7 +129,27 @@ export async function toReviewOrganization(
       plan: storedPricingPlan(row.pricingPlan),
     },
     requested_fields: await requestedFieldsOf(app.db, row),
+    changes_since_request: await changesSinceRequest(app.db, row, organization),
     history: (await listStatusChanges(app.db, row.id)).map(toStatusChange),
     expiries: expiriesOf(row, utcDay(app.clock())),
   };
+}
+
+/**
+ * Once resubmitted, and while in review after that: each field of the last request whose value
+ * was kept when asked, then and now as the reviewer reads it (docs/product/verification.md#what-changed).
+ */
+async function changesSinceRequest(
+  db: DbExecutor,
+  row: Organization,
+  shown: Record<string, unknown>,
+): Promise<ChangeSinceRequest[]> {
+  if (row.status !== 'resubmitted' && row.status !== 'in_review') return [];
+  const asked: RecordedRequestedField[] = await findRequestedFields(db, row.id);
+  return asked.flatMap(({ field, note, was }) => {
+    const now = shown[field];
+    return was !== undefined && (typeof now === 'string' || typeof now === 'boolean')
+      ? [{ field, note, old: was, new: now }]
+      : [];
+  });
 }

@@ -149,9 +149,10 @@ describe('POST /api/admin/organizations/{slug}/status: the moves', () => {
         body: { message, errors: [{ field, message }] },
       });
     }
+    // A note is required to reject or to ask for information; an approval may go without one.
     const noNote = await moveStatus(app, reviewer.token, organization.slug, {
       from: 'in_review',
-      to: 'approved',
+      to: 'rejected',
       note: '  ',
     });
     expect(noNote.statusCode).toBe(400);
@@ -163,6 +164,23 @@ describe('POST /api/admin/organizations/{slug}/status: the moves', () => {
     expect(fieldWithoutNote.body.message).toContain(M.fieldNoteRequired);
     expect((await storedDraftRow(app, organization.slug))?.status).toBe('in_review');
     expect(await auditRows(organization.id)).toEqual([]);
+  });
+});
+
+describe('deciding in one step', () => {
+  it('approves a submitted organization at once, without a note, and emails no note line', async () => {
+    const owner = await createOwner(app);
+    const organization = await insertOrganizationAt(app, {
+      status: 'submitted',
+      ownerId: owner.id,
+    });
+    const approved = await moveStatus(app, reviewer.token, organization.slug, {
+      from: 'submitted',
+      to: 'approved',
+    });
+    expect(approved.statusCode).toBe(200);
+    expect((await storedDraftRow(app, organization.slug))?.status).toBe('approved');
+    expect(await auditRows(organization.id)).toHaveLength(1);
   });
 });
 

@@ -13,11 +13,20 @@ function useValueText() {
 }
 
 /**
- * What a change request changes, the value shown now beside the one asked for: a table from
- * 576 px, below it one block per field.
+ * What a change request changes, the value shown now beside the one asked for (or, on a
+ * resubmission, the value when asked beside the one now, with `headings`): a table from 576 px,
+ * below it one block per field.
  */
-export function ChangeList({ changes }: { changes: FieldChange[] }) {
+export function ChangeList({
+  changes,
+  headings,
+}: {
+  changes: FieldChange[];
+  headings?: { old: string; new: string };
+}) {
   const { t } = useTranslation();
+  const oldHeading = headings?.old ?? t('settings.change.old');
+  const newHeading = headings?.new ?? t('settings.change.new');
   const labelOf = useFieldLabel();
   const valueText = useValueText();
   return (
@@ -26,8 +35,8 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('settings.change.field')}</Table.Th>
-            <Table.Th>{t('settings.change.old')}</Table.Th>
-            <Table.Th>{t('settings.change.new')}</Table.Th>
+            <Table.Th>{oldHeading}</Table.Th>
+            <Table.Th>{newHeading}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -47,10 +56,10 @@ export function ChangeList({ changes }: { changes: FieldChange[] }) {
               {labelOf(change.field)}
             </Text>
             <Text size="sm" style={{ wordBreak: 'break-word' }}>
-              {t('settings.change.old')}: {valueText(change.old)}
+              {oldHeading}: {valueText(change.old)}
             </Text>
             <Text size="sm" style={{ wordBreak: 'break-word' }}>
-              {t('settings.change.new')}: {valueText(change.new)}
+              {newHeading}: {valueText(change.new)}
             </Text>
           </Stack>
         ))}

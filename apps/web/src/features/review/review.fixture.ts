@@ -77,6 +77,7 @@ export const reviewOrganization = (
     },
   },
   requested_fields: [],
+  changes_since_request: [],
   history: [submittedChange],
   expiries: [],
   ...overrides,

@@ -1,5 +1,10 @@
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
-import type { RequestedField, STATUS_CHANGE_ACTORS } from '@givecrowd/shared/review/review-api';
+import { BANK_ACCOUNTS, bankAccountField } from '@givecrowd/shared/payments/payments-form';
+import type {
+  RecordedRequestedField,
+  RequestedField,
+  STATUS_CHANGE_ACTORS,
+} from '@givecrowd/shared/review/review-api';
 import type { GrantDecision, GrantStatus } from '@givecrowd/shared/review/review-moves';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
@@ -52,6 +57,32 @@ function linkFor(
   return `${publicUrl}/dashboard`;
 }
 
+/** The bank account numbers, sealed at rest: never copied into the record. */
+const SEALED_FIELDS: ReadonlySet<string> = new Set(
+  BANK_ACCOUNTS.flatMap(({ prefix }) => [
+    bankAccountField(prefix, 'account_number'),
+    bankAccountField(prefix, 're_account_number'),
+  ]),
+);
+
+/**
+ * The requested fields with the values they had when asked (docs/product/verification.md#what-changed):
+ * text and checks only, never a sealed account number.
+ */
+function withValuesAsked(
+  fields: readonly RequestedField[],
+  organization: Organization,
+): RecordedRequestedField[] {
+  const form = organization.form as Record<string, unknown>;
+  return fields.map((requested) => {
+    const value = form[requested.field];
+    const isKept =
+      !SEALED_FIELDS.has(requested.field) &&
+      (typeof value === 'string' || typeof value === 'boolean');
+    return isKept ? { ...requested, was: value } : requested;
+  });
+}
+
 /**
  * Moves a locked organization to `to` (docs/product/verification.md#the-move), all in the caller's
  * transaction: the status (and `submitted_at` on a submission or resubmission, the grant status
@@ -76,6 +107,7 @@ export async function recordStatusChange({
   fields?: RequestedField[];
 }): Promise<Organization> {
   const isSubmission = to === 'submitted' || to === 'resubmitted';
+  const recorded = to === 'needs_information' ? withValuesAsked(fields, organization) : fields;
   const updated = await writeStatusChange(tx, {
     change: {
       organizationId: organization.id,
@@ -85,7 +117,7 @@ export async function recordStatusChange({
       toStatus: to,
       grantStatus: grantStatus ?? null,
       note,
-      fields,
+      fields: recorded,
       createdAt: now,
     },
     grantStatus,

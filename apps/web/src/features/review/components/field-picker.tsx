@@ -1,4 +1,5 @@
 import type { RequestedField } from '@givecrowd/shared/review/review-api';
+import { isAskedOf } from '@givecrowd/shared/review/review-fields';
 import {
   Checkbox,
   Fieldset,
@@ -24,13 +25,21 @@ type FieldPickerProps = {
   noteErrors: ReadonlyMap<string, string>;
   /** No field chosen. */
   error: string | null;
+  /** Only the fields the wizard asked of it are offered. */
+  organization: { country_code: string; organization_type: string };
 };
 
 /**
  * The fields to ask about, grouped by wizard step and found by a search over their labels; each
  * chosen field gets its note (docs/product/verification.md#asking-for-information).
  */
-export function FieldPicker({ value, onChange, noteErrors, error }: FieldPickerProps) {
+export function FieldPicker({
+  value,
+  onChange,
+  noteErrors,
+  error,
+  organization,
+}: FieldPickerProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   const labelOf = useFieldLabel();
@@ -39,7 +48,10 @@ export function FieldPicker({ value, onChange, noteErrors, error }: FieldPickerP
   const chosen = new Map(value.map((requested) => [requested.field, requested.note]));
   const groups = OFFERED_FIELDS_BY_STEP.map(({ step, fields }) => ({
     step,
-    fields: fields.filter((field) => labelOf(field).toLocaleLowerCase().includes(term)),
+    fields: fields.filter(
+      (field) =>
+        isAskedOf(field, organization) && labelOf(field).toLocaleLowerCase().includes(term),
+    ),
   })).filter(({ fields }) => fields.length > 0);
 
   const toggle = (field: string, isChosen: boolean) =>

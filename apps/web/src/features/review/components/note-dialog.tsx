@@ -16,11 +16,13 @@ type NoteDialogProps = {
   failure: string | null;
   isSaving: boolean;
   onConfirm: () => void;
+  /** False where the note is optional (approving, taking into review). */
+  isNoteRequired?: boolean;
   children?: ReactNode;
 };
 
 /**
- * A reviewer's decision: what it needs (`children`), the note every change carries, and the
+ * A reviewer's decision: what it needs (`children`), the note it carries (optional where it may be), and the
  * action's own button; a message of the shared rules under its field, a refusal in the dialog.
  */
 export function NoteDialog({
@@ -34,6 +36,7 @@ export function NoteDialog({
   failure,
   isSaving,
   onConfirm,
+  isNoteRequired = true,
   children,
 }: NoteDialogProps) {
   const { t } = useTranslation();
@@ -51,8 +54,10 @@ export function NoteDialog({
           {children}
           <Textarea
             label={t('review.actions.note')}
-            description={t('review.actions.noteHint')}
-            required
+            description={t(
+              isNoteRequired ? 'review.actions.noteHint' : 'review.actions.optionalNoteHint',
+            )}
+            required={isNoteRequired}
             rows={4}
             value={note}
             onChange={(event) => onNoteChange(event.currentTarget.value)}

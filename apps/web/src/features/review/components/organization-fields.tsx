@@ -4,6 +4,7 @@ import {
 } from '@givecrowd/shared/organization/registration-form';
 import type { WebsiteSection } from '@givecrowd/shared/organization/website-form';
 import type { ReviewOrganization } from '@givecrowd/shared/review/review-api';
+import { isAskedOf } from '@givecrowd/shared/review/review-fields';
 import {
   Anchor,
   Badge,
@@ -147,8 +148,8 @@ function Field({ label, asked, children }: { label: string; asked?: string; chil
 }
 
 /**
- * Every field of every step of the organization's form, by step, with the wizard's labels
- * (docs/product/verification.md#the-review-page): bank account numbers come masked, uploads open
+ * Every field the wizard asked of the organization (its country and type decide), by step, with
+ * the wizard's labels (docs/product/verification.md#the-review-page): bank account numbers come masked, uploads open
  * through their signed links, and the fields asked about carry their notes.
  */
 export function OrganizationFields({ review }: { review: ReviewOrganization }) {
@@ -165,19 +166,21 @@ export function OrganizationFields({ review }: { review: ReviewOrganization }) {
             {t(`onboarding.steps.${step.key}`)}
           </Title>
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
-            {fields.map((field) => {
-              const label = labelOf(field);
-              return (
-                <Field key={field} label={label} asked={asked.get(field)}>
-                  <FieldValue
-                    field={field}
-                    value={values[field]}
-                    label={label}
-                    fileUrl={files.get(field)}
-                  />
-                </Field>
-              );
-            })}
+            {fields
+              .filter((field) => isAskedOf(field, review.organization))
+              .map((field) => {
+                const label = labelOf(field);
+                return (
+                  <Field key={field} label={label} asked={asked.get(field)}>
+                    <FieldValue
+                      field={field}
+                      value={values[field]}
+                      label={label}
+                      fileUrl={files.get(field)}
+                    />
+                  </Field>
+                );
+              })}
           </SimpleGrid>
         </Card>
       ))}

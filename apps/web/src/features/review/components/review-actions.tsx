@@ -5,7 +5,7 @@ import {
   statusChangeRequestSchema,
 } from '@givecrowd/shared/review/review-api';
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
-import { nextStatuses } from '@givecrowd/shared/review/review-moves';
+import { isNoteRequiredFor, nextStatuses } from '@givecrowd/shared/review/review-moves';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -46,8 +46,9 @@ function problemsOf(request: Draft & { from: OrganizationStatus }) {
 }
 
 /**
- * The moves a reviewer can make now (docs/product/verification.md#states), each with its dialog:
- * a note always, and for 'Ask for information' the fields to fix, each with its note. After a
+ * The moves a reviewer can make now (docs/product/verification.md#states), each in one dialog: a
+ * note (required to ask for information or to reject), and for 'Ask for information' the fields to
+ * fix, each with its note. After a
  * move the page shows the organization's new state and a notification says so; `onMoved` lets the
  * page take the focus back.
  */
@@ -124,6 +125,7 @@ export function ReviewActions({
           failure={change.error?.message ?? null}
           isSaving={change.isPending}
           onConfirm={confirm}
+          isNoteRequired={isNoteRequiredFor(draft.to)}
         >
           {draft.to === 'needs_information' && (
             <FieldPicker
@@ -131,6 +133,7 @@ export function ReviewActions({
               onChange={(fields) => setDraft({ ...draft, fields })}
               noteErrors={problems?.noteErrors ?? new Map()}
               error={problems?.fields ?? null}
+              organization={organization.organization}
             />
           )}
         </NoteDialog>

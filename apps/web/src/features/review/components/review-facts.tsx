@@ -6,7 +6,14 @@ import { Fact } from '@/components/fact';
 import { useFormatDate } from '@/hooks/use-format-date';
 
 /** The payment provider's onboarding and the plan (docs/product/verification.md#the-review-page). */
-export function PaymentFacts({ payment }: { payment: ReviewOrganization['payment'] }) {
+export function PaymentFacts({
+  payment,
+  isIndia,
+}: {
+  payment: ReviewOrganization['payment'];
+  /** India's gifts are paid out to the bank accounts of step 2: no provider onboarding there. */
+  isIndia: boolean;
+}) {
   const { t } = useTranslation();
   const formatDate = useFormatDate();
   const { plan } = payment;
@@ -19,7 +26,13 @@ export function PaymentFacts({ payment }: { payment: ReviewOrganization['payment
         {payment.account_id ?? t('review.value.empty')}
       </Fact>
       <Fact label={t('review.payment.onboarding')}>
-        {t(payment.onboarded ? 'review.payment.onboarded' : 'review.payment.notOnboarded')}
+        {t(
+          isIndia
+            ? 'review.payment.notApplicable'
+            : payment.onboarded
+              ? 'review.payment.onboarded'
+              : 'review.payment.notOnboarded',
+        )}
       </Fact>
       <Fact label={t('review.payment.plan')}>
         {plan

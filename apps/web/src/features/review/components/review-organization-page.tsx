@@ -18,6 +18,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '@/components/status-page/not-found-page';
+import { ChangeList } from '@/components/verification/change-list';
 import { ExpiryList } from '@/components/verification/expiry-list';
 import { StatusBadge } from '@/components/verification/status-badge';
 import { StatusTimeline } from '@/components/verification/status-timeline';
@@ -98,6 +99,29 @@ export function ReviewOrganizationPage() {
                 {t('review.page.submitted', { date: formatDate(review.submitted_at) })}
               </Text>
             )}
+            <Anchor
+              href={`/organization/${encodeURIComponent(review.organization.slug)}`}
+              target="_blank"
+              rel="noopener"
+              size="sm"
+            >
+              {t('review.page.preview')}
+            </Anchor>
+            {review.changes_since_request.length > 0 && (
+              <Section id="review-changes" title={t('review.changes.title')}>
+                <Text size="sm" mb="sm">
+                  {t('review.changes.intro', {
+                    count: review.changes_since_request.filter(
+                      (change) => change.old !== change.new,
+                    ).length,
+                  })}
+                </Text>
+                <ChangeList
+                  changes={review.changes_since_request}
+                  headings={{ old: t('review.changes.old'), new: t('review.changes.new') }}
+                />
+              </Section>
+            )}
             <Card component="section" padding="lg" aria-labelledby="review-decision">
               <Stack gap="sm">
                 <Title order={2} size="h4" id="review-decision" ref={stateHeading} tabIndex={-1}>
@@ -125,7 +149,10 @@ export function ReviewOrganizationPage() {
               </Section>
             )}
             <Section id="review-payment" title={t('review.payment.title')}>
-              <PaymentFacts payment={review.payment} />
+              <PaymentFacts
+                payment={review.payment}
+                isIndia={review.organization.country_code === 'IN'}
+              />
             </Section>
             <Section id="review-agreement" title={t('review.agreement.title')}>
               <AgreementFacts agreement={review.agreement} />

@@ -143,38 +143,93 @@ describe('the review page', { timeout: 20_000 }, () => {
     expect(screen.getByText(/60 days left/)).toBeInTheDocument();
     const history = screen.getByRole('list', { name: 'History' });
     expect(within(history).getByText(REVIEW_MESSAGES.submittedNote)).toBeInTheDocument();
-    // Only the moves possible now.
-    expect(screen.getByRole('button', { name: 'Start review' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    // The moves possible now: a submitted organization is decided at once or taken into review.
+    for (const name of ['Start review', 'Ask for information', 'Approve', 'Reject']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
   });
 
-  it('asks for a note, then moves the organization and shows its new state', async () => {
+  it('lists only what the wizard asked of the organization’s country and type', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(
+        reviewOrganization({}, { country_code: 'US', organization_country: 'United States' }),
+      ),
+    });
+    const registration = await screen.findByRole('region', { name: 'Registration' });
+    expect(within(registration).getByText('Organization email')).toBeInTheDocument();
+    for (const india of [/80G/, /FCRA/, /PAN card number/]) {
+      expect(within(registration).queryByText(india)).toBeNull();
+    }
+    expect(screen.queryByText(/IFSC/)).toBeNull();
+    expect(screen.getByText('Not finished')).toBeInTheDocument();
+  });
+
+  it('shows a resubmission’s changes: each field asked about, when asked and now', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(
+        reviewOrganization(
+          {
+            changes_since_request: [
+              {
+                field: 'organization_admin_designation',
+                note: 'Please give the designation.',
+                old: '',
+                new: 'Managing Trustee',
+              },
+              { field: 'organization_city', note: 'Is it Pune?', old: 'Pune', new: 'Pune' },
+            ],
+          },
+          { status: 'resubmitted' },
+        ),
+      ),
+    });
+    const changes = await screen.findByRole('region', { name: 'What changed since the request' });
+    expect(
+      within(changes).getByText(
+        '1 of the fields asked about was changed. Each is shown as it was when asked and as it is now.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(changes).getAllByText('Managing Trustee').length).toBeGreaterThan(0);
+    expect(within(changes).getAllByText('When asked').length).toBeGreaterThan(0);
+  });
+
+  it('says an Indian organization needs no provider onboarding', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
+    });
+    expect(
+      await screen.findByText('Not needed in India: gifts are paid out to the bank accounts below'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText(/IFSC/).length).toBeGreaterThan(0);
+  });
+
+  it('approves in one dialog, the note optional; a rejection needs one', async () => {
     const { calls } = open('/admin/organizations/helping-hands-foundation', {
       [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
-      [`POST ${ORGANIZATION_PATH}/status`]: ok(reviewOrganization({}, { status: 'in_review' })),
+      [`POST ${ORGANIZATION_PATH}/status`]: ok(reviewOrganization({}, { status: 'approved' })),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Start review' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Start review' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start review' }));
-    const note = within(dialog).getByRole('textbox', { name: /^Note to the organization/ });
-    expect(note).toHaveAccessibleDescription(new RegExp(REVIEW_MESSAGES.noteRequired));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const rejecting = await screen.findByRole('dialog', { name: 'Reject' });
+    await userEvent.click(within(rejecting).getByRole('button', { name: 'Reject' }));
+    expect(within(rejecting).getByText(REVIEW_MESSAGES.noteRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await userEvent.click(within(rejecting).getByRole('button', { name: 'Cancel' }));
 
-    await enter(note, 'Checking the documents.');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Start review' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const approving = await screen.findByRole('dialog', { name: 'Approve' });
+    const note = within(approving).getByRole('textbox', { name: /^Note to the organization/ });
+    expect(note).not.toBeRequired();
+    await userEvent.click(within(approving).getByRole('button', { name: 'Approve' }));
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Status: In review' }),
+      await screen.findByRole('heading', { level: 2, name: 'Status: Approved' }),
     ).toBeInTheDocument();
-    expect(await screen.findByText('The organization is now: In review.')).toBeInTheDocument();
+    expect(await screen.findByText('The organization is now: Approved.')).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
       from: 'submitted',
-      to: 'in_review',
-      note: 'Checking the documents.',
+      to: 'approved',
+      note: '',
       fields: [],
     });
-    expect(screen.getByRole('button', { name: 'Ask for information' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
   });
 
   it('asks for information on fields found by search, each with its note', async () => {
