@@ -47,7 +47,7 @@ export function CampaignCard({ campaign, isPageLead = false }: CampaignCardProps
       <Stack gap="xs" mt="md" style={{ flex: 1 }}>
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Badge variant="light" style={{ flexShrink: 1, minWidth: 0 }}>
-            {campaign.category}
+            {t(`catalog.categories.${campaign.category}`, { defaultValue: campaign.category })}
           </Badge>
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {daysLeft > 0

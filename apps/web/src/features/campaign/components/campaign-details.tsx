@@ -6,6 +6,7 @@ import { ReportLink } from '@/components/report-link/report-link';
 import { RichText } from '@/components/rich-text/rich-text';
 import { ShareButtons } from '@/components/share-buttons/share-buttons';
 import { useOwnsOrganization } from '@/features/campaign/api/get-campaign-organizations';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { toMediaUrl } from '@/lib/media-url';
 import { CampaignFunding } from './campaign-funding';
 import { CampaignOrganization } from './campaign-organization';
@@ -20,13 +21,14 @@ import { CampaignUpdates } from './campaign-updates';
  */
 export function CampaignDetails({ campaign }: { campaign: CampaignPage }) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const isOwner = useOwnsOrganization(campaign.organization._id) === true;
   const isEvent = campaign.kind === 'event';
   return (
     <Container size="lg" py={{ base: 24, sm: 48 }}>
       <Stack gap="xs" mb="lg">
         <Group gap="xs">
-          <Badge variant="light">{campaign.category}</Badge>
+          <Badge variant="light">{names.category(campaign.category)}</Badge>
           {isEvent && <Badge variant="outline">{t('campaign.page.event')}</Badge>}
         </Group>
         <Title order={1} fz={{ base: 28, sm: 40 }} style={{ overflowWrap: 'anywhere' }}>

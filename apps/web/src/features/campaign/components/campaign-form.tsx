@@ -16,6 +16,7 @@ import { useCreateCampaign } from '@/features/campaign/api/create-campaign';
 import { useEditCampaign } from '@/features/campaign/api/edit-campaign';
 import { useCampaignForm } from '@/features/campaign/use-campaign-form';
 import { ApiError } from '@/lib/api-client';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { localToday } from '@/lib/local-today';
 import { useMessage } from '@/lib/use-message';
 
@@ -56,6 +57,7 @@ const tomorrowOf = (today: string) => {
  */
 export function CampaignForm({ kind, organizations, organization, campaign }: CampaignFormProps) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const translate = useMessage();
   const navigate = useNavigate();
   const categories = useCategories({ errorBanner: false });
@@ -138,7 +140,10 @@ export function CampaignForm({ kind, organizations, organization, campaign }: Ca
         <Select
           label={t('campaign.form.category')}
           placeholder={t('campaign.form.categoryPlaceholder')}
-          data={(categories.data ?? []).map((category) => category.name)}
+          data={(categories.data ?? []).map(({ name }) => ({
+            value: name,
+            label: names.category(name),
+          }))}
           searchable
           required
           allowDeselect={false}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import { type DiscoverParams, isDiscoverSort } from '@/features/discover/discover-params';
 import { usePageIsAlive } from '@/hooks/use-page-is-alive';
+import { useCatalogNames } from '@/lib/catalog-names';
 
 const SORT_LABEL_KEYS = {
   Magic: 'magic',
@@ -24,6 +25,7 @@ type DiscoverFiltersProps = {
  */
 export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
   const { t } = useTranslation();
+  const catalogNames = useCatalogNames();
   const isAlive = usePageIsAlive();
   const { data: categories = [] } = useCategories({ errorBanner: false, logError: true });
   const names = categories.map((category) => category.name);
@@ -36,7 +38,10 @@ export function DiscoverFilters({ params, onChange }: DiscoverFiltersProps) {
         value={params.category ?? ''}
         disabled={!isAlive}
         onChange={(event) => onChange({ category: event.currentTarget.value || null })}
-        data={[{ value: '', label: t('discover.allCategories') }, ...names]}
+        data={[
+          { value: '', label: t('discover.allCategories') },
+          ...names.map((name) => ({ value: name, label: catalogNames.category(name) })),
+        ]}
       />
       <NativeSelect
         label={t('discover.sort')}

@@ -3,6 +3,7 @@ import { Anchor, Avatar, Badge, Card, Group, Image, Stack, Text } from '@mantine
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { toMediaUrl } from '@/lib/media-url';
 
 /** The box a logo is fitted in, whole: a wide logo fills its width, a square one its height. */
@@ -20,6 +21,7 @@ function countryName(code: string, language: string): string {
 /** An organization on /discover: logo, name (to its page), country, categories, campaign count. */
 export function OrganizationCard({ organization }: { organization: OrganizationCardData }) {
   const { t, i18n } = useTranslation();
+  const names = useCatalogNames();
   const { name, country_code: country } = organization;
   return (
     <Card component="article" h="100%" padding="lg">
@@ -61,7 +63,7 @@ export function OrganizationCard({ organization }: { organization: OrganizationC
         <Group gap={6} mt="md">
           {organization.categories.map((category) => (
             <Badge key={category} variant="light" style={{ maxWidth: '100%' }}>
-              {category}
+              {names.category(category)}
             </Badge>
           ))}
         </Group>

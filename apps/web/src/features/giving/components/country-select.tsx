@@ -1,6 +1,7 @@
 import { NativeSelect } from '@mantine/core';
 import { useCountries } from '@/api/get-countries';
 import { type DonationFormField, fieldIdOf } from '@/features/giving/donation-page-data';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { FieldError } from './field-error';
 
 type CountrySelectProps = {
@@ -13,7 +14,11 @@ type CountrySelectProps = {
 /** A native select of countries whose value is its code ('' for none), and its message. */
 export function CountrySelect({ field, label, initial }: CountrySelectProps) {
   const countries = useCountries().data ?? [];
-  const options = countries.map((country) => ({ value: country.code, label: country.name }));
+  const names = useCatalogNames();
+  const options = countries.map((country) => ({
+    value: country.code,
+    label: names.country(country.code, country.name),
+  }));
   return (
     <div data-field={field}>
       <NativeSelect

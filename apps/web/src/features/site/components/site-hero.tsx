@@ -2,6 +2,7 @@ import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import { Badge, Box, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DonateButton } from '@/components/giving/donate-button';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { donateFormPath } from '@/lib/giving-paths';
 import { toMediaUrl } from '@/lib/media-url';
 import { usePageHost } from '@/lib/page-host';
@@ -12,6 +13,7 @@ const SHADE = 'linear-gradient(180deg, rgba(0, 0, 0, 0.1) 0%, rgba(0, 0, 0, 0.7)
 
 function HeroText({ site }: { site: OrganizationSite }) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const { isOrganizationHost } = usePageHost();
   const target = { kind: 'organization', slug: site.slug } as const;
   const title = site.homepage_header_title || site.organization_name;
@@ -29,7 +31,7 @@ function HeroText({ site }: { site: OrganizationSite }) {
         <Group component="ul" aria-label={t('site.categories')} gap="xs" p={0} m={0}>
           {site.categories.map((category) => (
             <Badge key={category} component="li" variant="white" size="lg">
-              {category}
+              {names.category(category)}
             </Badge>
           ))}
         </Group>

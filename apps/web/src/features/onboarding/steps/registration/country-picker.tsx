@@ -11,6 +11,7 @@ import {
   fieldId,
   type WizardForm,
 } from '@/features/onboarding/use-wizard-form';
+import { useCatalogNames } from '@/lib/catalog-names';
 
 const FEATURED: readonly string[] = FEATURED_COUNTRY_CODES;
 
@@ -23,6 +24,7 @@ type CountryPickerProps = { form: WizardForm; countries: Country[] };
  */
 export function CountryPicker({ form, countries }: CountryPickerProps) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const chosen = form.values.country_code;
   const isOtherChosen = chosen !== '' && !FEATURED.includes(chosen);
   const [isOthersOpen, setOthersOpen] = useState(false);
@@ -46,7 +48,8 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
 
   if (isLocked) {
     // Read-only: the chosen country, named as the list names it.
-    const name = countries.find((country) => country.code === chosen)?.name;
+    const found = countries.find((country) => country.code === chosen);
+    const name = found && names.country(found.code, found.name);
     return (
       <TextInput
         id={fieldId('country_code')}
@@ -108,7 +111,10 @@ export function CountryPicker({ form, countries }: CountryPickerProps) {
           label={t('onboarding.country.other')}
           placeholder={t('onboarding.country.search')}
           searchable
-          data={countries.map((country) => ({ value: country.code, label: country.name }))}
+          data={countries.map((country) => ({
+            value: country.code,
+            label: names.country(country.code, country.name),
+          }))}
           value={chosen || null}
           onChange={(code) => (code ? choose(code) : chosen && choose(chosen))}
           nothingFoundMessage={t('onboarding.country.none')}

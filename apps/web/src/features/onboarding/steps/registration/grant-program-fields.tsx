@@ -21,6 +21,7 @@ import { ReviewNote, useFieldReview } from '@/features/onboarding/review-request
 import type { WizardForm } from '@/features/onboarding/use-wizard-form';
 import { isAdminVerifiedFor } from '@/features/onboarding/wizard-storage';
 import { useFormatDate } from '@/hooks/use-format-date';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { signatoryPhone } from './signatory-phone';
 
 type GrantProgramFieldsProps = { form: WizardForm; slug: string | null };
@@ -132,6 +133,7 @@ function AgreementConsent({ form, slug }: GrantProgramFieldsProps) {
  */
 export function GrantProgramFields({ form, slug }: GrantProgramFieldsProps) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const { values } = form;
   const isNdep = values.is_grant_program && values.organization_program === NDEP_PROGRAM;
   const { note } = useFieldReview('is_grant_program');
@@ -153,7 +155,10 @@ export function GrantProgramFields({ form, slug }: GrantProgramFieldsProps) {
           {...form.getInputProps('organization_program')}
           label={t('onboarding.grant.program')}
           required
-          data={PROGRAM_OPTIONS.map((program) => ({ ...program }))}
+          data={PROGRAM_OPTIONS.map((program) => ({
+            ...program,
+            label: names.program(program.value, program.label),
+          }))}
           // A program that cannot be chosen says why beside its name.
           renderOption={({ option }) =>
             option.disabled ? (

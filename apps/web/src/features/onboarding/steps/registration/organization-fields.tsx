@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategories } from '@/api/get-categories';
 import { OrganizationAddressFields } from '@/components/organization-address-fields';
 import { applyChange, type WizardForm } from '@/features/onboarding/use-wizard-form';
+import { useCatalogNames } from '@/lib/catalog-names';
 import { useMessage } from '@/lib/use-message';
 
 /** The input limit lets one character past the maximum show the max-length message. */
@@ -68,6 +69,7 @@ export function PhoneField({ form, field, ...props }: PhoneFieldProps) {
 /** Type, registered type (India), name, categories, numbers and contact. */
 export function OrganizationFields({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
+  const names = useCatalogNames();
   const translate = useMessage();
   const categories = useCategories();
   const { values } = form;
@@ -98,7 +100,10 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
             type === 'ngo' ? 'onboarding.registeredType.ngo' : 'onboarding.registeredType.company',
           )}
           required
-          data={[...REGISTERED_TYPE_OPTIONS[type]]}
+          data={REGISTERED_TYPE_OPTIONS[type].map(({ value, label }) => ({
+            value,
+            label: names.registeredType(value, label),
+          }))}
           value={values.organization_registered_type || null}
           onChange={(value) =>
             form.setFieldValue(
@@ -139,7 +144,10 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
         searchable
         // Typing 'Edu' then Enter picks the first match (docs/product/wizard.md#focus-and-keyboard).
         selectFirstOptionOnChange
-        data={(categories.data ?? []).map((category) => category.name)}
+        data={(categories.data ?? []).map(({ name }) => ({
+          value: name,
+          label: names.category(name),
+        }))}
         value={values.organization_categories.map((category) => category.name)}
         onChange={(names) =>
           form.setFieldValue(
