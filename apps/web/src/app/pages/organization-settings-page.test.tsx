@@ -133,6 +133,10 @@ describe('an approved organization’s settings', () => {
     expect(within(contact).getByRole('textbox', { name: 'State' })).toBeVisible();
     expect(within(contact).getByRole('textbox', { name: 'PIN code' })).toBeVisible();
 
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByText('Public at once')).toBeVisible();
+    expect(within(categories).getByRole('button', { name: 'Save categories' })).toBeVisible();
+
     const signatory = screen.getByRole('region', { name: 'Signatory' });
     const designation = within(signatory).getByRole('textbox', { name: /Designation/ });
     await userEvent.clear(designation);

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/get-countries';
 import { ImageField } from '@/components/image-field/image-field';
 import { FcraFields } from '@/features/onboarding/steps/registration/fcra-fields';
-import { OrganizationContactFields } from '@/features/onboarding/steps/registration/organization-fields';
+import {
+  CategoriesField,
+  OrganizationContactFields,
+} from '@/features/onboarding/steps/registration/organization-fields';
 import { SignatoryFields } from '@/features/onboarding/steps/registration/signatory-fields';
 import { TaxExemptionFields } from '@/features/onboarding/steps/registration/tax-exemption-fields';
 import { DisplayOptions } from '@/features/onboarding/steps/website/display-options';
@@ -95,6 +98,7 @@ export function OrganizationSettingsRoutePage() {
         fcra: ({ form }) => <FcraFields form={form} />,
         signatory: SettingsSignatoryFields,
         contact: ({ form }) => <OrganizationContactFields form={form} />,
+        categories: ({ form }) => <CategoriesField form={form} />,
       }}
     />
   );

@@ -7,6 +7,7 @@ import { registrationFormSchema } from '../registration-form.ts';
 import { organizationSlugSchema } from '../slug.ts';
 import { websiteFormSchema } from '../website-form.ts';
 import {
+  CATEGORY_SETTINGS_FIELDS,
   CHANGE_REQUEST_SECTION_NAMES,
   CHANGE_REQUEST_SECTIONS,
   CONTACT_SETTINGS_FIELDS,
@@ -32,6 +33,10 @@ export const liveSettingsRequestSchema = z.discriminatedUnion('section', [
   z.object({
     section: z.literal('contact'),
     values: registrationFormSchema.pick(pick(CONTACT_SETTINGS_FIELDS)),
+  }),
+  z.object({
+    section: z.literal('categories'),
+    values: registrationFormSchema.pick(pick(CATEGORY_SETTINGS_FIELDS)),
   }),
 ]);
 export type LiveSettingsRequest = z.infer<typeof liveSettingsRequestSchema>;

@@ -41,10 +41,16 @@ export const CONTACT_SETTINGS_FIELDS = [
   'organization_postal_code',
 ] as const satisfies readonly RegistrationField[];
 
+/** The causes the organization works for: where discover and its site file it. */
+export const CATEGORY_SETTINGS_FIELDS = [
+  'organization_categories',
+] as const satisfies readonly RegistrationField[];
+
 /** The sections whose changes are live at once. */
 export const LIVE_SETTINGS_SECTIONS = {
   site: SITE_SETTINGS_FIELDS,
   contact: CONTACT_SETTINGS_FIELDS,
+  categories: CATEGORY_SETTINGS_FIELDS,
 } as const;
 export type LiveSettingsSection = keyof typeof LIVE_SETTINGS_SECTIONS;
 
@@ -110,6 +116,7 @@ export type ChangeRequestField = (typeof CHANGE_REQUEST_SECTIONS)[ChangeRequestS
 export const SETTINGS_EVENTS = [
   'site_updated',
   'contact_updated',
+  'categories_updated',
   'change_requested',
   'change_approved',
   'change_declined',

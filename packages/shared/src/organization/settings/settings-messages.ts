@@ -14,6 +14,7 @@ export const SETTINGS_MESSAGES = {
   /** History notes (docs/product/organization-settings.md#history). */
   siteUpdatedNote: 'Site details updated.',
   contactUpdatedNote: 'Contact details updated.',
+  categoriesUpdatedNote: 'Categories updated.',
   changeRequestedNote: 'Change request sent for review.',
   changeApprovedNote: 'Change request approved.',
   changeDeclinedNote: 'Change request declined.',

@@ -1,5 +1,6 @@
 import type { LiveSettingsRequest } from '@givecrowd/shared/organization/settings/settings-api';
 import {
+  CATEGORY_SETTINGS_FIELDS,
   CONTACT_SETTINGS_FIELDS,
   SITE_SETTINGS_FIELDS,
 } from '@givecrowd/shared/organization/settings/settings-fields';
@@ -9,6 +10,7 @@ import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import { resolveToday } from '@/lib/resolve-today.ts';
 import { claimOwnDomain } from '../own-domains/claim-own-domain.ts';
+import { assertKnownCategories } from '../pages/registration/check-registration-references.ts';
 import { normalizeRegistrationForm } from '../pages/registration/normalize-registration-form.ts';
 import { checkWebsiteReferences } from '../pages/website/check-website-references.ts';
 import { normalizeWebsiteForm } from '../pages/website/normalize-website-form.ts';
@@ -71,21 +73,39 @@ async function saveSite({
   });
 }
 
-/** The public contact details: step 0's rules for those fields, phones stored in E.164. */
-async function saveContact({
+/** The step-0 live sections: their fields, and what their history entry says. */
+const REGISTRATION_SECTIONS = {
+  contact: {
+    fields: CONTACT_SETTINGS_FIELDS,
+    event: 'contact_updated',
+    note: SETTINGS_MESSAGES.contactUpdatedNote,
+  },
+  categories: {
+    fields: CATEGORY_SETTINGS_FIELDS,
+    event: 'categories_updated',
+    note: SETTINGS_MESSAGES.categoriesUpdatedNote,
+  },
+} as const;
+
+/**
+ * The public contact details or the categories: step 0's rules for those fields and its
+ * normalizing (phones in E.164, categories each once and each one of the catalog's).
+ */
+async function saveRegistrationSection({
   tx,
   organization,
   ownerId,
   now,
   mediaBaseUrl,
-  values,
+  request,
 }: LiveSave & {
-  values: Extract<LiveSettingsRequest, { section: 'contact' }>['values'];
+  request: Extract<LiveSettingsRequest, { section: keyof typeof REGISTRATION_SECTIONS }>;
 }): Promise<Organization> {
+  const { fields: sectionFields, event, note } = REGISTRATION_SECTIONS[request.section];
   const current = organization.form;
   const form = await normalizeRegistrationForm({
     db: tx,
-    form: { ...current, ...values },
+    form: { ...current, ...request.values },
     mediaBaseUrl,
   });
   const result = validateRegistrationStep({
@@ -93,20 +113,14 @@ async function saveContact({
     isAdminPhoneVerified: true,
     today: resolveToday(now, undefined),
   });
-  assertSectionRules(result.ok ? [] : result.errors, CONTACT_SETTINGS_FIELDS);
-  const fields = changedFields(CONTACT_SETTINGS_FIELDS, current, form);
+  assertSectionRules(result.ok ? [] : result.errors, sectionFields);
+  await assertKnownCategories(tx, form);
+  const fields = changedFields(sectionFields, current, form);
   assertSomethingChanged(fields);
   return writeSettingsChange(tx, {
     organization,
-    answers: Object.fromEntries(CONTACT_SETTINGS_FIELDS.map((field) => [field, form[field]])),
-    history: {
-      actorId: ownerId,
-      actorRole: 'owner',
-      event: 'contact_updated',
-      fields,
-      note: SETTINGS_MESSAGES.contactUpdatedNote,
-      now,
-    },
+    answers: Object.fromEntries(sectionFields.map((field) => [field, form[field]])),
+    history: { actorId: ownerId, actorRole: 'owner', event, fields, note, now },
   });
 }
 
@@ -137,6 +151,6 @@ export async function saveLiveSettings({
     const save = { tx, organization, ownerId, now, mediaBaseUrl };
     return request.section === 'site'
       ? saveSite({ ...save, platformDomain, values: request.values })
-      : saveContact({ ...save, values: request.values });
+      : saveRegistrationSection({ ...save, request });
   });
 }

@@ -228,6 +228,35 @@ describe('the contact section', () => {
   });
 });
 
+describe('the categories', () => {
+  it('are live at once, each once and each one of the catalog’s, with a history entry', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const save = (names: string[]) =>
+      send(token, 'PATCH', `/api/organizations/${row.slug}/settings`, {
+        section: 'categories',
+        values: { organization_categories: names.map((name) => ({ name })) },
+      });
+    const unknown = await save(['Education', 'Space Travel']);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body.errors[0].field).toBe('organization_categories');
+    expect((await save([])).body.errors[0]).toEqual({
+      field: 'organization_categories',
+      message: REGISTRATION_MESSAGES.categoryRequired,
+    });
+    const saved = await save(['Healthcare', ' Education', 'Healthcare']);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.body.data.organization.organization_categories).toEqual([
+      { name: 'Healthcare' },
+      { name: 'Education' },
+    ]);
+    expect((await publicSite(row.slug)).categories).toEqual(['Healthcare', 'Education']);
+    expect((await timeline(token, row.slug)).at(-1)).toMatchObject({
+      settings: { event: 'categories_updated', fields: ['organization_categories'] },
+    });
+  });
+});
+
 describe('a change request', () => {
   it('keeps the old values until a reviewer approves, then applies them and emails the owner', async () => {
     const { row, owner } = await approvedOrganization();

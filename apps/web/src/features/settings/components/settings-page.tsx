@@ -4,6 +4,7 @@ import type {
   Settings,
 } from '@givecrowd/shared/organization/settings/settings-api';
 import {
+  CATEGORY_SETTINGS_FIELDS,
   CHANGE_REQUEST_SECTIONS,
   type ChangeRequestSection,
   CONTACT_SETTINGS_FIELDS,
@@ -42,6 +43,7 @@ export type SettingsFieldSlots = {
   fcra: SectionFields;
   signatory: SectionFields;
   contact: SectionFields;
+  categories: SectionFields;
 };
 
 /**
@@ -124,7 +126,9 @@ function SettingsBody({
     const request: LiveSettingsRequest =
       section === 'site'
         ? { section, values: sectionValues(current, SITE_SETTINGS_FIELDS) }
-        : { section, values: sectionValues(current, CONTACT_SETTINGS_FIELDS) };
+        : section === 'contact'
+          ? { section, values: sectionValues(current, CONTACT_SETTINGS_FIELDS) }
+          : { section, values: sectionValues(current, CATEGORY_SETTINGS_FIELDS) };
     saveLive.mutate(request, {
       onSuccess: () => notifications.show({ color: 'green', message: t('settings.saved') }),
       onError: onFailure,
@@ -227,6 +231,15 @@ function SettingsBody({
               isBusy={saveLive.isPending && saveLive.variables?.section === 'contact'}
             >
               {fields.contact({ form, slug })}
+            </SettingsSection>
+            <SettingsSection
+              title={t('settings.sections.categories')}
+              isReviewed={false}
+              actionLabel={t('settings.saveCategories')}
+              onAction={() => saveSection('categories')}
+              isBusy={saveLive.isPending && saveLive.variables?.section === 'categories'}
+            >
+              {fields.categories({ form, slug })}
             </SettingsSection>
             {legalSection(
               'identity',

@@ -71,7 +71,6 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
   const { t } = useTranslation();
   const names = useCatalogNames();
   const translate = useMessage();
-  const categories = useCategories();
   const { values } = form;
   const isInIndia = isIndia(values);
   const type = values.organization_type;
@@ -137,27 +136,7 @@ export function OrganizationFields({ form }: { form: WizardForm }) {
         rightSectionWidth={84}
       />
 
-      <MultiSelect
-        {...form.getInputProps('organization_categories')}
-        label={t('onboarding.categories.label')}
-        required
-        searchable
-        // Typing 'Edu' then Enter picks the first match (docs/product/wizard.md#focus-and-keyboard).
-        selectFirstOptionOnChange
-        data={(categories.data ?? []).map(({ name }) => ({
-          value: name,
-          label: names.category(name),
-        }))}
-        value={values.organization_categories.map((category) => category.name)}
-        onChange={(names) =>
-          form.setFieldValue(
-            'organization_categories',
-            names.map((name) => ({ name })),
-          )
-        }
-        nothingFoundMessage={t('onboarding.categories.none')}
-        comboboxProps={{ withinPortal: true }}
-      />
+      <CategoriesField form={form} />
 
       <SimpleGrid cols={{ base: 1, sm: isInIndia ? 2 : 1 }}>
         <TextInput
@@ -214,5 +193,36 @@ export function OrganizationContactFields({ form }: { form: WizardForm }) {
 
       <OrganizationAddressFields form={form} />
     </>
+  );
+}
+
+/** The causes the organization works for, from the catalog, named in the reader's language. */
+export function CategoriesField({ form }: { form: WizardForm }) {
+  const { t } = useTranslation();
+  const names = useCatalogNames();
+  const categories = useCategories();
+  const { values } = form;
+  return (
+    <MultiSelect
+      {...form.getInputProps('organization_categories')}
+      label={t('onboarding.categories.label')}
+      required
+      searchable
+      // Typing 'Edu' then Enter picks the first match (docs/product/wizard.md#focus-and-keyboard).
+      selectFirstOptionOnChange
+      data={(categories.data ?? []).map(({ name }) => ({
+        value: name,
+        label: names.category(name),
+      }))}
+      value={values.organization_categories.map((category) => category.name)}
+      onChange={(chosen) =>
+        form.setFieldValue(
+          'organization_categories',
+          chosen.map((name) => ({ name })),
+        )
+      }
+      nothingFoundMessage={t('onboarding.categories.none')}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
