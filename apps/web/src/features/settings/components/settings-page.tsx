@@ -144,6 +144,18 @@ function SettingsBody({
     });
   };
 
+  const liveSection = (section: LiveSettingsRequest['section'], actionLabel: string) => (
+    <SettingsSection
+      title={t(`settings.sections.${section}`)}
+      isReviewed={false}
+      actionLabel={actionLabel}
+      onAction={() => saveSection(section)}
+      isBusy={saveLive.isPending && saveLive.variables?.section === section}
+    >
+      {fields[section]({ form, slug })}
+    </SettingsSection>
+  );
+
   const legalSection = (section: ChangeRequestSection, title: string, children: ReactNode) => (
     <SettingsSection
       title={title}
@@ -214,33 +226,9 @@ function SettingsBody({
         </ConfirmDialog>
         {isApproved && (
           <>
-            <SettingsSection
-              title={t('settings.sections.site')}
-              isReviewed={false}
-              actionLabel={t('settings.saveSite')}
-              onAction={() => saveSection('site')}
-              isBusy={saveLive.isPending && saveLive.variables?.section === 'site'}
-            >
-              {fields.site({ form, slug })}
-            </SettingsSection>
-            <SettingsSection
-              title={t('settings.sections.contact')}
-              isReviewed={false}
-              actionLabel={t('settings.saveContact')}
-              onAction={() => saveSection('contact')}
-              isBusy={saveLive.isPending && saveLive.variables?.section === 'contact'}
-            >
-              {fields.contact({ form, slug })}
-            </SettingsSection>
-            <SettingsSection
-              title={t('settings.sections.categories')}
-              isReviewed={false}
-              actionLabel={t('settings.saveCategories')}
-              onAction={() => saveSection('categories')}
-              isBusy={saveLive.isPending && saveLive.variables?.section === 'categories'}
-            >
-              {fields.categories({ form, slug })}
-            </SettingsSection>
+            {liveSection('site', t('settings.saveSite'))}
+            {liveSection('contact', t('settings.saveContact'))}
+            {liveSection('categories', t('settings.saveCategories'))}
             {legalSection(
               'identity',
               t('settings.sections.identity'),
