@@ -20,12 +20,15 @@ export async function insertGivingOrganization(
     fcra = false,
     name = 'Seva Education Trust',
     ownerId = null,
+    grant,
   }: {
     countryCode?: string;
     ready?: boolean;
     fcra?: boolean;
     name?: string;
     ownerId?: string | null;
+    /** A technology-grant partner, its application in this state. */
+    grant?: 'applied' | 'approved' | 'declined';
   } = {},
 ) {
   const slug = `org-${randomUUID()}`;
@@ -52,11 +55,15 @@ export async function insertGivingOrganization(
       paymentProvider: account ? app.payments.account.name : null,
       paymentAccountId: account?.accountId ?? null,
       paymentOnboarded: account !== null,
+      ...(grant ? { grantStatus: grant } : {}),
       data: {
         ...validIndiaNgo,
         organization_name: name,
         country_code: countryCode,
         organization_donation_receipt_number: 'SEVA',
+        ...(grant
+          ? { is_grant_program: true, organization_program: 'ndep_tech_grant_bharat' }
+          : {}),
         ...(india && ready ? { show_domestic_account: true, account_number: '123456789012' } : {}),
         ...(india && fcra
           ? {

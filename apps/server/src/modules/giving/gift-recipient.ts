@@ -10,6 +10,7 @@ import type { DonationForm } from '@givecrowd/shared/giving/giving-api';
 import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { EXEMPTION_SECTIONS } from '@givecrowd/shared/organization/registration-form';
+import { GRANT_TRANSACTION_FEE_PERCENT } from '@givecrowd/shared/payments/fee-schedule';
 import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
 import { campaignGiftRefusal } from '@/modules/campaigns/index.ts';
@@ -83,11 +84,28 @@ export async function findGiftRecipient({
     organization,
     campaign: campaign ?? null,
     currency,
-    platformFeePercent: await findPlatformFeePercent(db, plan?.plan_name ?? null),
+    platformFeePercent: await platformFeePercentOf(db, organization, plan?.plan_name ?? null),
     acceptsForeignCitizens: readiness.acceptsForeignCitizens,
     provider,
     refusal,
   };
+}
+
+/**
+ * The platform's share of a gift (docs/product/donations.md#fees): its catalogue plan's percent;
+ * for a technology-grant partner (applied or approved, not declined) the transaction fee its
+ * signed agreement states; 0 otherwise.
+ */
+async function platformFeePercentOf(
+  db: DbExecutor,
+  organization: Organization,
+  planName: string | null,
+): Promise<number> {
+  const planPercent = await findPlatformFeePercent(db, planName);
+  if (planPercent > 0) return planPercent;
+  const isGrantPartner =
+    organization.form.is_grant_program === true && organization.grantStatus !== 'declined';
+  return isGrantPartner ? GRANT_TRANSACTION_FEE_PERCENT : 0;
 }
 
 /** Whether the organization holds a tax exemption a donor in India can claim (80G and friends). */

@@ -1,3 +1,4 @@
+import { GRANT_TRANSACTION_FEE_PERCENT } from '@givecrowd/shared/payments/fee-schedule';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { call } from '@test/checkout-helpers.ts';
 import {
@@ -135,6 +136,30 @@ describe('starting a gift', () => {
       charged: 1020,
       organization_receives: 1000,
     });
+  });
+});
+
+describe('the platform’s share', () => {
+  it('is the grant agreement’s transaction fee for a grant partner, none once the grant is declined', async () => {
+    const formOf = async (grant: 'approved' | 'declined') => {
+      const { campaign } = await indianCampaign({ grant });
+      const response = await call(app, {
+        method: 'GET',
+        url: `/api/donations/form?campaign_slug=${campaign.slug}`,
+      });
+      return { campaign, form: response.body.data };
+    };
+    const partner = await formOf('approved');
+    expect(partner.form.platform_fee_percent).toBe(GRANT_TRANSACTION_FEE_PERCENT);
+    const started = await startGift(app, indianGift(partner.campaign.slug));
+    // The provider's 2% and the platform's share: what the organization keeps is the rest.
+    const platformShare = (1000 * GRANT_TRANSACTION_FEE_PERCENT) / 100;
+    expect(started.body.data).toMatchObject({
+      amount: 1000,
+      fee: 20 + platformShare,
+      organization_receives: 1000 - 20 - platformShare,
+    });
+    expect((await formOf('declined')).form.platform_fee_percent).toBe(0);
   });
 });
 
