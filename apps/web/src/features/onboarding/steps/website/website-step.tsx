@@ -18,12 +18,6 @@ import { VideoField } from './video-field';
  */
 export function WebsiteStep({ form, slug }: WizardStepProps) {
   const { t } = useTranslation();
-  const { values } = form;
-  const imageError = (field: 'organization_logo' | 'homepage_header_image') => {
-    const error = form.getInputProps(field).error;
-    return typeof error === 'string' ? error : null;
-  };
-
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -33,6 +27,26 @@ export function WebsiteStep({ form, slug }: WizardStepProps) {
         <PreviewSiteLink slug={slug} />
       </Group>
       <DraftSiteAddress slug={slug} />
+      <WebsiteContentFields form={form} slug={slug} />
+      <TermsCheckbox form={form} field="second_page_terms" />
+    </Stack>
+  );
+}
+
+/**
+ * The site's content, in the order of the rules: step 1's fields without its title, address,
+ * preview link and terms; an approved organization's settings draw the same
+ * (docs/product/organization-settings.md#the-page).
+ */
+export function WebsiteContentFields({ form, slug }: Pick<WizardStepProps, 'form' | 'slug'>) {
+  const { t } = useTranslation();
+  const { values } = form;
+  const imageError = (field: 'organization_logo' | 'homepage_header_image') => {
+    const error = form.getInputProps(field).error;
+    return typeof error === 'string' ? error : null;
+  };
+  return (
+    <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <ReviewableArea field="organization_logo">
           <div id={`${fieldId('organization_logo')}-group`}>
@@ -79,7 +93,6 @@ export function WebsiteStep({ form, slug }: WizardStepProps) {
       </ReviewableArea>
       <OwnDomainField form={form} slug={slug} />
       <DisplayOptions form={form} />
-      <TermsCheckbox form={form} field="second_page_terms" />
-    </Stack>
+    </>
   );
 }
