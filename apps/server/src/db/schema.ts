@@ -133,6 +133,8 @@ export const users = pgTable('users', {
   /** Bumped to revoke every token issued before (logout everywhere, password reset). */
   tokenVersion: integer('token_version').notNull().default(0),
   showWalkthrough: boolean('show_walkthrough').notNull().default(false),
+  /** The language the person last used the product in: their emails are written in it. */
+  locale: text('locale').notNull().default('en'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -478,6 +480,38 @@ export const organizationChangeRequests = pgTable(
       .on(table.organizationId)
       .where(sql`${table.status} = 'pending'`),
     index('organization_change_requests_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/**
+ * An organization's documents for its review: a registration certificate, an 80G approval, an
+ * FCRA certificate, a PAN card, a determination letter (docs/product/verification.md). Each file
+ * is kept in the private store; a newer file of the same kind replaces the older one, which is
+ * kept, marked with `replaced_at`.
+ */
+export const organizationDocuments = pgTable(
+  'organization_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('organization_documents_current_idx')
+      .on(table.organizationId, table.kind)
+      .where(sql`${table.replacedAt} is null`),
   ],
 );
 
