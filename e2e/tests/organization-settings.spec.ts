@@ -91,3 +91,44 @@ test('an approved organization changes its 80G number and a reviewer approves it
   await expect(page.getByRole('textbox', { name: '80G number' })).toHaveValue('AAATH9999FF20244');
   await expect(page.getByText('A change request is waiting for a reviewer')).toHaveCount(0);
 });
+
+test('an approved organization in India gives a new bank account, which a reviewer sees masked', async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  await page.setViewportSize(PHONE);
+  const name = `Settings Bank Trust ${Date.now()}`;
+  const { token, slug } = await approvedWith80g(request, name);
+  await openSignedIn(page, token, `/organizations/${slug}/settings`);
+  const accounts = page.getByRole('region', { name: 'Bank accounts' });
+  await accounts.getByRole('checkbox', { name: 'Add domestic bank account' }).check();
+  await accounts.getByRole('textbox', { name: 'Account holder name' }).fill("Meera D'Souza");
+  await accounts
+    .getByRole('textbox', { name: 'Account number', exact: true })
+    .fill('0009 8765 4321');
+  await accounts.getByRole('textbox', { name: 'Re-enter account number' }).fill('000987654321');
+  await expect(accounts.getByText('Matched')).toBeVisible();
+  await accounts.getByRole('radio', { name: 'Savings Account' }).check();
+  await accounts.getByRole('textbox', { name: 'IFSC' }).fill('hdfc0001234');
+  await accounts.getByRole('textbox', { name: 'Account email' }).fill('accounts@example.org');
+  await accounts.getByRole('textbox', { name: 'Account phone' }).fill('+91 98765 43210');
+  await accounts.getByRole('button', { name: 'Send for review' }).click();
+  await expect(page.getByText('A change request is waiting for a reviewer')).toBeVisible();
+  await expect(page.getByText(/••••••••4321/).filter({ visible: true }).first()).toBeVisible();
+  await expectFitsBothWidths(page, testInfo, 'settings-bank-accounts');
+
+  const reviewer = await browser.newPage({ viewport: PHONE });
+  await openSignedIn(reviewer, await reviewerToken(request), '/admin/change-requests');
+  const card = reviewer.getByRole('article').filter({ hasText: name });
+  await expect(card.getByText(/••••••••4321/).filter({ visible: true }).first()).toBeVisible();
+  await expect(card.getByText('000987654321')).toHaveCount(0);
+  await card.getByRole('button', { name: `Approve change: ${name}` }).click();
+  await expect(reviewer.getByText(`The change is approved: ${name} shows it now.`)).toBeVisible();
+  await reviewer.close();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Account number', exact: true })).toHaveValue(
+    '000987654321',
+  );
+});

@@ -193,6 +193,11 @@ export const organizations = pgTable(
     /** The provider says the account's onboarding is done (details submitted, charges enabled). */
     paymentOnboarded: boolean('payment_onboarded').notNull().default(false),
     /**
+     * When a reviewer last approved new bank accounts (docs/product/organization-settings.md#bank-accounts):
+     * a Razorpay linked account given its settlements before then is given the new ones.
+     */
+    bankAccountsChangedAt: timestamp('bank_accounts_changed_at', { withTimezone: true }),
+    /**
      * The purchased plan or verification donation, written only from the provider's verified
      * confirmation of a checkout (docs/product/payments.md#checkout).
      */
@@ -452,6 +457,13 @@ export const organizationStatusChanges = pgTable(
 );
 
 /**
+ * A changed field as a change request keeps it: a bank account number's `old` and `new` are its
+ * masked forms, and the new number itself is kept sealed (`sealed`), to be written on approval and
+ * never sent (docs/product/organization-settings.md#bank-accounts).
+ */
+export type StoredFieldChange = FieldChange & { sealed?: string };
+
+/**
  * A change of an approved organization's legal details waiting for a reviewer, or decided
  * (docs/product/organization-settings.md#change-requests): the values shown now beside the ones
  * asked for. At most one waits per organization.
@@ -465,7 +477,7 @@ export const organizationChangeRequests = pgTable(
       .references(() => organizations.id),
     section: text('section', { enum: CHANGE_REQUEST_SECTION_NAMES }).notNull(),
     status: text('status', { enum: CHANGE_REQUEST_STATUSES }).notNull().default('pending'),
-    changes: jsonb('changes').$type<FieldChange[]>().notNull(),
+    changes: jsonb('changes').$type<StoredFieldChange[]>().notNull(),
     requestedBy: uuid('requested_by')
       .notNull()
       .references(() => users.id),

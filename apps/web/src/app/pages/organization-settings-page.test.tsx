@@ -149,6 +149,63 @@ describe('an approved organization’s settings', () => {
     });
   });
 
+  it('sends new bank account details for review, the number typed twice', async () => {
+    const calls = openSettings({
+      'GET /api/organizations/helping-hands/settings': settings({
+        account_number: '123456789012',
+        re_account_number: '123456789012',
+        account_ifsc: 'HDFC0001234',
+      }),
+      'POST /api/organizations/helping-hands/change-requests': {
+        status: 201,
+        body: { status: true, data: {} },
+      },
+    });
+    const accounts = await screen.findByRole('region', { name: 'Bank accounts' });
+    expect(within(accounts).getByText('Checked by a reviewer')).toBeVisible();
+    const number = within(accounts).getByRole('textbox', { name: /^Account number/ });
+    await userEvent.clear(number);
+    await userEvent.paste('0009 8765 4321');
+    const reEntry = within(accounts).getByRole('textbox', { name: /Re-enter account number/ });
+    await userEvent.clear(reEntry);
+    await userEvent.paste('000987654321');
+    expect(within(accounts).getByText('Matched')).toBeVisible();
+    await userEvent.click(within(accounts).getByRole('button', { name: 'Send for review' }));
+    const post = calls.find((call) => call.path.endsWith('/change-requests'));
+    expect(post?.body).toMatchObject({
+      section: 'bank_accounts',
+      values: {
+        show_domestic_account: true,
+        account_number: '000987654321',
+        re_account_number: '000987654321',
+        account_ifsc: 'HDFC0001234',
+      },
+    });
+  });
+
+  it('shows the payment account outside India, with its onboarding, and no bank accounts', async () => {
+    openSettings({
+      'GET /api/organizations/helping-hands/settings': settings({
+        country_code: 'US',
+        organization_country: 'United States',
+        payment_provider: 'stripe',
+        stripe_account_id: 'acct_1',
+        payment_onboarded: false,
+      }),
+      'GET /api/payments/stripe/onboarding-status?account_id=acct_1': {
+        status: 200,
+        body: { status: true, onboarded: false, url: 'https://connect.stripe.test/setup/acct_1' },
+      },
+    });
+    const account = await screen.findByRole('region', { name: 'Payment account' });
+    expect(await within(account).findByText('Onboarding not finished')).toBeVisible();
+    expect(within(account).getByRole('link', { name: /Continue/ })).toHaveAttribute(
+      'href',
+      'https://connect.stripe.test/setup/acct_1',
+    );
+    expect(screen.queryByRole('region', { name: 'Bank accounts' })).toBeNull();
+  });
+
   it('says settings open after approval', async () => {
     openSettings({
       'GET /api/organizations/helping-hands/settings': settings({ status: 'in_review' }),

@@ -1,5 +1,9 @@
+import { isIndiaNgo } from '@givecrowd/shared/organization/registration-rule';
+import { BANK_ACCOUNTS } from '@givecrowd/shared/payments/payments-form';
 import { Stack } from '@mantine/core';
 import { useCountries } from '@/api/get-countries';
+import { BankAccountFields } from '@/features/onboarding/steps/payments/bank-account-fields';
+import { ProviderAccount } from '@/features/onboarding/steps/payments/provider-account';
 import { FcraFields } from '@/features/onboarding/steps/registration/fcra-fields';
 import {
   CategoriesField,
@@ -45,6 +49,24 @@ export function OrganizationSettingsRoutePage() {
         signatory: SettingsSignatoryFields,
         contact: ({ form }) => <OrganizationContactFields form={form} />,
         categories: ({ form }) => <CategoriesField form={form} />,
+        bankAccounts: ({ form }) => (
+          <Stack gap="md">
+            {BANK_ACCOUNTS.filter(({ prefix }) => prefix === '' || isIndiaNgo(form.values)).map(
+              (account) => (
+                <BankAccountFields key={account.show} form={form} account={account} />
+              ),
+            )}
+          </Stack>
+        ),
+        paymentAccount: ({ form, slug, organization, refresh }) => (
+          <ProviderAccount
+            form={form}
+            slug={slug}
+            draft={organization}
+            refreshDraft={refresh}
+            showHeading={false}
+          />
+        ),
       }}
     />
   );

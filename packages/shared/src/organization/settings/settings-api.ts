@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { okEnvelope } from '../../api/envelope.ts';
+import { paymentsFormSchema } from '../../payments/payments-form.ts';
 import { NOTE_MAX_LENGTH } from '../../review/review-api.ts';
 import { REVIEW_MESSAGES } from '../../review/review-messages.ts';
 import { draftOrganizationSchema } from '../draft-api.ts';
@@ -11,6 +12,7 @@ import {
   CHANGE_REQUEST_SECTION_NAMES,
   CHANGE_REQUEST_SECTIONS,
   CONTACT_SETTINGS_FIELDS,
+  type RegistrationChangeSection,
   SITE_SETTINGS_FIELDS,
 } from './settings-fields.ts';
 
@@ -42,7 +44,7 @@ export const liveSettingsRequestSchema = z.discriminatedUnion('section', [
 export type LiveSettingsRequest = z.infer<typeof liveSettingsRequestSchema>;
 
 /** A section's fields, read as the registration form reads them (wrong types refused). */
-const sectionValues = (section: keyof typeof CHANGE_REQUEST_SECTIONS) =>
+const sectionValues = (section: RegistrationChangeSection) =>
   registrationFormSchema.pick(pick(CHANGE_REQUEST_SECTIONS[section]));
 
 /** The browser's date, for the date rules (as the wizard's page 1 sends it). */
@@ -57,6 +59,11 @@ export const changeRequestRequestSchema = z.discriminatedUnion('section', [
   z.object({ section: z.literal('tax_exemption'), values: sectionValues('tax_exemption'), today }),
   z.object({ section: z.literal('fcra'), values: sectionValues('fcra'), today }),
   z.object({ section: z.literal('signatory'), values: sectionValues('signatory'), today }),
+  z.object({
+    section: z.literal('bank_accounts'),
+    values: paymentsFormSchema.pick(pick(CHANGE_REQUEST_SECTIONS.bank_accounts)),
+    today,
+  }),
 ]);
 export type ChangeRequestRequest = z.infer<typeof changeRequestRequestSchema>;
 

@@ -11,6 +11,8 @@ export const SETTINGS_MESSAGES = {
   changeRequestDecided: 'This change request has already been decided.',
   changeRequestWithdrawn: 'The organization withdrew this change request.',
   noChangeRequestWaiting: 'No change request is waiting.',
+  bankAccountsIndiaOnly:
+    'Bank accounts are given here only by organizations in India. Elsewhere gifts are paid out to the bank account of your payment account, which you change with its provider.',
   /** History notes (docs/product/organization-settings.md#history). */
   siteUpdatedNote: 'Site details updated.',
   contactUpdatedNote: 'Contact details updated.',

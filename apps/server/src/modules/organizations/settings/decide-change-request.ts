@@ -5,6 +5,7 @@ import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
 import { lockOrganization, type Organization } from '../repository.ts';
 import { notifyOrganization } from '../status/notify-organization.ts';
+import { approvedValue } from './bank-account-changes.ts';
 import { changeRequestDecisionEmail } from './change-request-email.ts';
 import {
   appendSettingsHistory,
@@ -76,13 +77,16 @@ export async function decideChangeRequest({
     let updated = organization;
     if (approved) {
       const answers = Object.fromEntries(
-        request.changes.map((change) => [change.field, change.new]),
+        request.changes.map((change) => [change.field, approvedValue(change)]),
       );
       const name = answers.organization_name;
       updated = await writeSettingsChange(tx, {
         organization,
         answers,
-        columns: typeof name === 'string' ? { name: name.trim() } : {},
+        columns: {
+          ...(typeof name === 'string' ? { name: name.trim() } : {}),
+          ...(request.section === 'bank_accounts' ? { bankAccountsChangedAt: now } : {}),
+        },
         history,
       });
     } else {

@@ -4,16 +4,21 @@ import type {
   ChangeRequestRequest,
   FieldChange,
 } from '@givecrowd/shared/organization/settings/settings-api';
-import { CHANGE_REQUEST_SECTIONS } from '@givecrowd/shared/organization/settings/settings-fields';
+import {
+  CHANGE_REQUEST_SECTIONS,
+  type RegistrationChangeSection,
+} from '@givecrowd/shared/organization/settings/settings-fields';
 import { SETTINGS_MESSAGES } from '@givecrowd/shared/organization/settings/settings-messages';
 import { validateRegistrationStep } from '@givecrowd/shared/organization/validate-registration-step';
 import type { Database } from '@/db/client.ts';
+import type { DbExecutor } from '@/db/executor.ts';
 import { AppError } from '@/lib/errors.ts';
 import { resolveToday } from '@/lib/resolve-today.ts';
 import { isUploadOwnedBy } from '@/modules/uploads/index.ts';
 import { isAdminPhoneVerified } from '../pages/registration/is-admin-phone-verified.ts';
 import { normalizeRegistrationForm } from '../pages/registration/normalize-registration-form.ts';
 import { findOwnedOrganization, type Organization } from '../repository.ts';
+import { bankAccountChanges } from './bank-account-changes.ts';
 import { assertSectionRules, assertSomethingChanged, changedFields } from './changed-fields.ts';
 import { lockOwnApprovedOrganization } from './lock-own-approved.ts';
 import {
@@ -89,6 +94,7 @@ export async function requestChange({
   request,
   now,
   mediaBaseUrl,
+  bankAccountKey,
 }: {
   db: Database;
   ownerId: string;
@@ -96,6 +102,7 @@ export async function requestChange({
   request: ChangeRequestRequest;
   now: Date;
   mediaBaseUrl: string;
+  bankAccountKey: Buffer;
 }): Promise<{ organization: Organization; changeRequest: ChangeRequestRow }> {
   await assertOwnSignature({ db, ownerId, slug, request, mediaBaseUrl });
   return db.transaction(async (tx) => {
@@ -103,29 +110,16 @@ export async function requestChange({
     if (await findPendingChangeRequest(tx, organization.id)) {
       throw new AppError('conflict', SETTINGS_MESSAGES.changeRequestWaiting);
     }
-    const current = organization.form;
-    const form = {
-      ...current,
-      ...(await normalizeRegistrationForm({
-        db: tx,
-        form: { ...current, ...request.values },
-        mediaBaseUrl,
-      })),
-    };
-    const sectionFields = CHANGE_REQUEST_SECTIONS[request.section];
-    const result = validateRegistrationStep({
-      form,
-      isAdminPhoneVerified: await isSignatoryVerified({ db: tx, ownerId, organization, form }),
-      today: resolveToday(now, request.today),
-    });
-    assertSectionRules(result.ok ? [] : result.errors, sectionFields);
-    const fields = changedFields(sectionFields, current, form);
-    assertSomethingChanged(fields);
-    const changes: FieldChange[] = fields.map((field) => ({
-      field,
-      old: current[field],
-      new: form[field],
-    }));
+    const { fields, changes } =
+      request.section === 'bank_accounts'
+        ? await bankAccountChanges({
+            tx,
+            ownerId,
+            organization,
+            values: request.values,
+            bankAccountKey,
+          })
+        : await registrationChanges({ tx, ownerId, organization, request, now, mediaBaseUrl });
     const changeRequest = await insertChangeRequest(tx, {
       organizationId: organization.id,
       section: request.section,
@@ -147,6 +141,49 @@ export async function requestChange({
     });
     return { organization, changeRequest };
   });
+}
+
+/**
+ * What a change of a step-0 section changes: the section checked with step 0's shared rules and
+ * normalizing over the whole form, and each changed field beside its value now.
+ */
+async function registrationChanges({
+  tx,
+  ownerId,
+  organization,
+  request,
+  now,
+  mediaBaseUrl,
+}: {
+  tx: DbExecutor;
+  ownerId: string;
+  organization: Organization;
+  request: Extract<ChangeRequestRequest, { section: RegistrationChangeSection }>;
+  now: Date;
+  mediaBaseUrl: string;
+}): Promise<{ fields: string[]; changes: FieldChange[] }> {
+  const current = organization.form;
+  const form = {
+    ...current,
+    ...(await normalizeRegistrationForm({
+      db: tx,
+      form: { ...current, ...request.values },
+      mediaBaseUrl,
+    })),
+  };
+  const sectionFields = CHANGE_REQUEST_SECTIONS[request.section];
+  const result = validateRegistrationStep({
+    form,
+    isAdminPhoneVerified: await isSignatoryVerified({ db: tx, ownerId, organization, form }),
+    today: resolveToday(now, request.today),
+  });
+  assertSectionRules(result.ok ? [] : result.errors, sectionFields);
+  const fields = changedFields(sectionFields, current, form);
+  assertSomethingChanged(fields);
+  return {
+    fields,
+    changes: fields.map((field) => ({ field, old: current[field], new: form[field] })),
+  };
 }
 
 /**

@@ -101,7 +101,7 @@ export async function settingsRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          "Sends a change of a legal section (identity, tax exemption, FCRA, signatory) of the owner's approved organization to a reviewer: 400 by the wizard's rules, 409 while another waits or before approval",
+          "Sends a change of a legal section (identity, tax exemption, FCRA, signatory, India's bank accounts) of the owner's approved organization to a reviewer: 400 by the wizard's rules, 409 while another waits or before approval",
         params: settingsParamsSchema,
         body: changeRequestRequestSchema,
         response: { 201: changeRequestResponseSchema },
@@ -115,6 +115,7 @@ export async function settingsRoutes(app: App): Promise<void> {
         request: request.body,
         now: app.clock(),
         mediaBaseUrl: app.config.mediaBaseUrl,
+        bankAccountKey: app.config.bankAccountKey,
       });
       reply.code(201);
       return { status: true as const, data: toChangeRequest(changeRequest, organization) };

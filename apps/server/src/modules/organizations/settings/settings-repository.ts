@@ -1,4 +1,3 @@
-import type { FieldChange } from '@givecrowd/shared/organization/settings/settings-api';
 import type {
   ChangeRequestSection,
   SettingsEvent,
@@ -10,6 +9,7 @@ import {
   organizationChangeRequests,
   organizationStatusChanges,
   organizations,
+  type StoredFieldChange,
 } from '@/db/schema.ts';
 import { announcePublicChange } from '@/modules/public-content/index.ts';
 import { type DraftColumns, type Organization, toOrganization } from '../repository.ts';
@@ -47,7 +47,8 @@ export async function writeSettingsChange(
   }: {
     organization: Organization;
     answers: Partial<WizardValues>;
-    columns?: DraftColumns;
+    /** The key columns, and when bank accounts a reviewer approved took effect. */
+    columns?: DraftColumns & { bankAccountsChangedAt?: Date };
     history: HistoryEntry;
   },
 ): Promise<Organization> {
@@ -134,7 +135,7 @@ export async function insertChangeRequest(
   request: {
     organizationId: string;
     section: ChangeRequestSection;
-    changes: FieldChange[];
+    changes: StoredFieldChange[];
     requestedBy: string;
     createdAt: Date;
   },

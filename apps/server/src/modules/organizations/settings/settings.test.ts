@@ -5,10 +5,11 @@ import {
   validIndiaNgo,
 } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { SETTINGS_MESSAGES } from '@givecrowd/shared/organization/settings/settings-messages';
+import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import { bearer, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
-import { createOwner } from '@test/payments-page-helpers.ts';
+import { createOwner, DOMESTIC_NUMBER, validDomesticAccount } from '@test/payments-page-helpers.ts';
 import {
   buildReviewApp,
   createReviewer,
@@ -16,7 +17,10 @@ import {
   insertOrganizationAt,
 } from '@test/review-helpers.ts';
 import { validWebsite } from '@test/site-helpers.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizationChangeRequests, organizations } from '@/db/schema.ts';
+import { sealAccountNumber } from '../bank-accounts/account-number-cipher.ts';
 
 /*
  * An approved organization's settings (docs/product/organization-settings.md): the site and the
@@ -396,5 +400,89 @@ describe('a change request', () => {
   it('is not shown to someone who is not a reviewer', async () => {
     const stranger = await createOwner(app);
     expect((await getAs(app, stranger.token, '/api/admin/change-requests')).statusCode).toBe(404);
+  });
+});
+
+describe('the bank accounts', () => {
+  const NEW_NUMBER = '000987654321';
+  /** The domestic account as the wizard stored it: normalized, its number sealed. */
+  const storedAccount = () => ({
+    ...validDomesticAccount,
+    re_account_number: undefined,
+    account_number: sealAccountNumber(app.config.bankAccountKey, DOMESTIC_NUMBER),
+    account_ifsc: 'HDFC0001234',
+    account_phone: '+919876543210',
+  });
+  const sendAccounts = (token: string, slug: string, values: object) =>
+    send(token, 'POST', `/api/organizations/${slug}/change-requests`, {
+      section: 'bank_accounts',
+      values: { ...validDomesticAccount, ...values },
+    });
+
+  it('go to a reviewer with the numbers masked, and are written sealed once approved', async () => {
+    const { row, owner } = await approvedOrganization();
+    await app.db
+      .update(organizations)
+      .set({ data: { ...row.data, ...storedAccount() } })
+      .where(eq(organizations.id, row.id));
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+
+    const sent = await sendAccounts(token, row.slug, {
+      account_number: NEW_NUMBER,
+      re_account_number: NEW_NUMBER,
+    });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.body.data.changes).toEqual([
+      { field: 'account_number', old: '••••••••9012', new: '••••••••4321' },
+    ]);
+    const [stored] = await app.db
+      .select()
+      .from(organizationChangeRequests)
+      .where(eq(organizationChangeRequests.id, sent.body.data.id));
+    expect(JSON.stringify(stored?.changes)).not.toContain(NEW_NUMBER);
+    expect(stored?.changes[0]?.sealed).toMatch(/^v1:/);
+    const reviewed = await getAs(app, reviewer.token, `/api/admin/change-requests/${stored?.id}`);
+    expect(JSON.stringify(reviewed.body)).not.toMatch(/v1:|000987654321/);
+
+    // Until approved the organization keeps its account.
+    expect((await storedForm(token, row.slug)).organization.account_number).toBe(DOMESTIC_NUMBER);
+    const approved = await decide(reviewer.token, sent.body.data.id, { decision: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    expect((await storedForm(token, row.slug)).organization.account_number).toBe(NEW_NUMBER);
+    const [after] = await app.db.select().from(organizations).where(eq(organizations.id, row.id));
+    expect(after?.data.account_number).toMatch(/^v1:/);
+    expect(after?.bankAccountsChangedAt).toBeInstanceOf(Date);
+    const emails = await readOutbox(app, validIndiaNgo.organization_email);
+    expect(emails[0]?.subject).toBe('Your change request is approved');
+    expect(emails[0]?.text).not.toContain(NEW_NUMBER);
+  });
+
+  it('refuses a number whose re-entry differs, and an organization outside India', async () => {
+    const { row, owner } = await approvedOrganization();
+    await app.db
+      .update(organizations)
+      .set({ data: { ...row.data, ...storedAccount() } })
+      .where(eq(organizations.id, row.id));
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const differing = await sendAccounts(token, row.slug, {
+      account_number: NEW_NUMBER,
+      re_account_number: '000987654322',
+    });
+    expect(differing.statusCode).toBe(400);
+    expect(differing.body.message).toBe(PAYMENTS_MESSAGES.accountNumberMismatch);
+    expect((await storedForm(token, row.slug)).pending_change_request).toBeNull();
+
+    await app.db
+      .update(organizations)
+      .set({ countryCode: 'US', data: { ...row.data, country_code: 'US' } })
+      .where(eq(organizations.id, row.id));
+    const abroad = await sendAccounts(token, row.slug, {
+      account_number: NEW_NUMBER,
+      re_account_number: NEW_NUMBER,
+    });
+    expect(abroad).toMatchObject({
+      statusCode: 400,
+      body: { message: SETTINGS_MESSAGES.bankAccountsIndiaOnly },
+    });
   });
 });

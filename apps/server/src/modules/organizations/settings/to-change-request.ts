@@ -13,7 +13,8 @@ export function toChangeRequest(
     organization_name: organization.name,
     section: row.section,
     status: row.status,
-    changes: row.changes,
+    // A new bank account number stays sealed in the database, never answered.
+    changes: row.changes.map(({ field, old, new: value }) => ({ field, old, new: value })),
     note: row.note,
     created_at: row.createdAt.toISOString(),
     decided_at: row.decidedAt?.toISOString() ?? null,

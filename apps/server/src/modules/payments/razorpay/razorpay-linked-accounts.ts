@@ -90,6 +90,18 @@ export function razorpayLinkedAccounts({
     return keep({ settlementsAt: new Date(), activationStatus: product.activation_status });
   }
 
+  /**
+   * The account was given its settlements after the organization's bank accounts last changed: a
+   * reviewer's approval of new ones (docs/product/organization-settings.md#bank-accounts) has them
+   * given again, so gifts never settle to an account the organization has left.
+   */
+  async function isSettled(row: LinkedAccountRow, key: LinkedAccountKey): Promise<boolean> {
+    if (!row.settlementsAt) return false;
+    const organization = await findOrganizationById(db, key.organizationId);
+    const changedAt = organization?.bankAccountsChangedAt;
+    return !changedAt || row.settlementsAt >= changedAt;
+  }
+
   async function make(key: LinkedAccountKey): Promise<LinkedAccountRow> {
     const claimed = await claimLinkedAccount(db, key, claimMs);
     if (!claimed) {
@@ -100,7 +112,7 @@ export function razorpayLinkedAccounts({
       );
     }
     try {
-      return claimed.settlementsAt ? claimed : await finish(claimed, key);
+      return (await isSettled(claimed, key)) ? claimed : await finish(claimed, key);
     } finally {
       await releaseLinkedAccount(db, key);
     }
@@ -131,6 +143,6 @@ export function razorpayLinkedAccounts({
 
   return async (key) => {
     const known = await findLinkedAccount(db, key);
-    return activated(known?.settlementsAt ? known : await make(key), key);
+    return activated(known && (await isSettled(known, key)) ? known : await make(key), key);
   };
 }

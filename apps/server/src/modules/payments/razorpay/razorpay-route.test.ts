@@ -177,6 +177,38 @@ describe('Razorpay Route: linked accounts and the transfers of gifts, against a 
     expect(accountsOf(organization.id)).toHaveLength(1);
   });
 
+  it('gives the account the new bank account once a reviewer has approved one, and settles there', async () => {
+    const organization = await insertOrganization();
+    const key = { organizationId: organization.id, bankAccount: 'domestic' } as const;
+    const accountId = await linkedAccountFor(key);
+    const newNumber = '000987654321';
+    await app.db
+      .update(organizations)
+      .set({
+        bankAccountsChangedAt: new Date(Date.now() + 1000),
+        data: {
+          ...organization.data,
+          account_number: sealAccountNumber(app.config.bankAccountKey, newNumber),
+          account_ifsc: 'SBIN0001234',
+        },
+      })
+      .where(eq(organizations.id, organization.id));
+    api.received.length = 0;
+    api.activateProductsAs('under_review');
+
+    // The settlements are given again, and gifts wait until Razorpay has activated them.
+    await expect(linkedAccountFor(key)).rejects.toMatchObject({ kind: 'unavailable' });
+    const product = [...api.products.values()].find(({ account_id }) => account_id === accountId);
+    expect(calls()).toEqual([
+      `PATCH /v2/accounts/${accountId}/products/${product?.id}`,
+      `GET /v2/accounts/${accountId}/products/${product?.id}`,
+    ]);
+    expect(api.received[0]?.body).toMatchObject({
+      settlements: { account_number: newNumber, ifsc_code: 'SBIN0001234' },
+    });
+    expect(accountsOf(organization.id)).toHaveLength(1);
+  });
+
   it('goes on from the step that failed, without a second account', async () => {
     const organization = await insertOrganization();
     const key = { organizationId: organization.id, bankAccount: 'domestic' } as const;

@@ -31,10 +31,16 @@ import { useSaveLiveSettings } from '../api/save-live-settings';
 import { useWithdrawChangeRequest } from '../api/withdraw-change-request';
 import { IdentityFields } from './identity-fields';
 import { type SettingsForm, sectionValues, wizardValuesOf } from './settings-form';
-import { SettingsSection } from './settings-section';
+import { PaymentAccountSection, SettingsSection } from './settings-section';
 
 /** The fields of a section drawn by the wizard's own components, given where the app composes. */
-export type SectionFields = (props: { form: SettingsForm; slug: string }) => ReactNode;
+export type SectionFields = (props: {
+  form: SettingsForm;
+  slug: string;
+  organization: Settings['organization'];
+  /** Reads the settings again (the payment account's state is the provider's). */
+  refresh: () => void;
+}) => ReactNode;
 
 /** The wizard's components the settings show (docs/product/organization-settings.md#the-page). */
 export type SettingsFieldSlots = {
@@ -44,6 +50,8 @@ export type SettingsFieldSlots = {
   signatory: SectionFields;
   contact: SectionFields;
   categories: SectionFields;
+  bankAccounts: SectionFields;
+  paymentAccount: SectionFields;
 };
 
 /**
@@ -85,6 +93,7 @@ export function SettingsPage({ fields }: { fields: SettingsFieldSlots }) {
       slug={slug}
       settings={settings.data}
       fields={fields}
+      refresh={() => void settings.refetch()}
     />
   );
 }
@@ -93,10 +102,12 @@ function SettingsBody({
   slug,
   settings,
   fields,
+  refresh,
 }: {
   slug: string;
   settings: Settings;
   fields: SettingsFieldSlots;
+  refresh: () => void;
 }) {
   const { t } = useTranslation();
   const translate = useMessage();
@@ -113,6 +124,7 @@ function SettingsBody({
   const isNgo = organization.organization_type === 'ngo';
   const isIndia = organization.country_code === 'IN';
   const siteAddress = organization.site_url ?? `/organization/${slug}`;
+  const slotProps = { form, slug, organization, refresh };
 
   const onFailure = (error: Error) => {
     if (error instanceof ApiError) {
@@ -152,7 +164,7 @@ function SettingsBody({
       onAction={() => saveSection(section)}
       isBusy={saveLive.isPending && saveLive.variables?.section === section}
     >
-      {fields[section]({ form, slug })}
+      {fields[section](slotProps)}
     </SettingsSection>
   );
 
@@ -237,17 +249,26 @@ function SettingsBody({
             {legalSection(
               'signatory',
               t('settings.sections.signatory'),
-              fields.signatory({ form, slug }),
+              fields.signatory(slotProps),
             )}
             {isNgo &&
               legalSection(
                 'tax_exemption',
                 t('settings.sections.tax_exemption'),
-                fields.taxExemption({ form, slug }),
+                fields.taxExemption(slotProps),
               )}
             {isNgo &&
               isIndia &&
-              legalSection('fcra', t('settings.sections.fcra'), fields.fcra({ form, slug }))}
+              legalSection('fcra', t('settings.sections.fcra'), fields.fcra(slotProps))}
+            {isIndia ? (
+              legalSection(
+                'bank_accounts',
+                t('settings.sections.bank_accounts'),
+                fields.bankAccounts(slotProps),
+              )
+            ) : (
+              <PaymentAccountSection>{fields.paymentAccount(slotProps)}</PaymentAccountSection>
+            )}
           </>
         )}
       </Stack>

@@ -50,3 +50,25 @@ export function SettingsSection({
     </Card>
   );
 }
+
+/**
+ * The payment account outside India: kept with the provider, so nothing here is saved or
+ * reviewed; the provider's own onboarding changes it.
+ */
+export function PaymentAccountSection({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} padding="lg" withBorder>
+      <Stack gap="md">
+        <Title order={2} size="h4" id={headingId}>
+          {t('settings.sections.payment_account')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('settings.paymentAccountHint')}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}

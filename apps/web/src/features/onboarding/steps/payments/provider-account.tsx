@@ -24,6 +24,8 @@ type ProviderAccountProps = {
   draft: DraftOrganization | undefined;
   /** Reloads the draft, whose account and onboarding state are the server's. */
   refreshDraft: () => void;
+  /** Off where the page's own heading names the account (the settings). */
+  showHeading?: boolean;
 };
 
 /**
@@ -32,7 +34,13 @@ type ProviderAccountProps = {
  * server gave the owner (the status's, kept fresh, or the connect answer's), and the status is
  * read again whenever the person comes back to this tab.
  */
-export function ProviderAccount({ form, slug, draft, refreshDraft }: ProviderAccountProps) {
+export function ProviderAccount({
+  form,
+  slug,
+  draft,
+  refreshDraft,
+  showHeading = true,
+}: ProviderAccountProps) {
   const { t } = useTranslation();
   const translate = useMessage();
   const { values } = form;
@@ -67,9 +75,11 @@ export function ProviderAccount({ form, slug, draft, refreshDraft }: ProviderAcc
 
   return (
     <Stack gap="sm" id={`${fieldId('stripe_account_id')}-group`}>
-      <Title order={3} size="h5">
-        {t('onboarding.payments.provider.title')}
-      </Title>
+      {showHeading && (
+        <Title order={3} size="h5">
+          {t('onboarding.payments.provider.title')}
+        </Title>
+      )}
       <Text size="sm">{t('onboarding.payments.provider.intro')}</Text>
       <Alert color="yellow" variant="light" icon={<IconAlertTriangle aria-hidden />} role="note">
         {t('onboarding.payments.provider.countryWarning', { country: values.organization_country })}

@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "bank_accounts_changed_at" timestamp with time zone;
