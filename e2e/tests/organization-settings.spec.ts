@@ -115,13 +115,23 @@ test('an approved organization in India gives a new bank account, which a review
   await accounts.getByRole('textbox', { name: 'Account phone' }).fill('+91 98765 43210');
   await accounts.getByRole('button', { name: 'Send for review' }).click();
   await expect(page.getByText('A change request is waiting for a reviewer')).toBeVisible();
-  await expect(page.getByText(/••••••••4321/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/••••••••4321/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await expectFitsBothWidths(page, testInfo, 'settings-bank-accounts');
 
   const reviewer = await browser.newPage({ viewport: PHONE });
   await openSignedIn(reviewer, await reviewerToken(request), '/admin/change-requests');
   const card = reviewer.getByRole('article').filter({ hasText: name });
-  await expect(card.getByText(/••••••••4321/).filter({ visible: true }).first()).toBeVisible();
+  await expect(
+    card
+      .getByText(/••••••••4321/)
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
   await expect(card.getByText('000987654321')).toHaveCount(0);
   await card.getByRole('button', { name: `Approve change: ${name}` }).click();
   await expect(reviewer.getByText(`The change is approved: ${name} shows it now.`)).toBeVisible();

@@ -7,3 +7,11 @@ export function localToday(now = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * The time zone the page shows dates in, the browser's: the owner's day filters are read in it
+ * (docs/product/donations.md#the-organizations-gifts).
+ */
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

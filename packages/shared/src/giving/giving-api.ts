@@ -146,10 +146,21 @@ export const donationFormResponseSchema = okEnvelope(donationFormSchema);
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is refused, not handed to the database). */
 const isoDate = z.string().refine(isIsoDate, 'a real date as YYYY-MM-DD');
 
+/** An IANA time zone the runtime knows ('Asia/Kolkata', 'Europe/London', 'UTC'). */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * `GET /api/organizations/{slug}/donations` (owner only): the organization's gifts, newest first,
- * filtered; `from` and `to` are days (UTC) the gift was started on, both included; `q` finds a
- * donor's name or email.
+ * filtered; `from` and `to` are days the gift was started on, both included, read in the time
+ * zone `tz` the page shows its dates in (UTC without it); `q` finds a donor's name or email.
  */
 export const ownerDonationsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -160,6 +171,7 @@ export const ownerDonationsQuerySchema = z.object({
   status: z.enum(DONATION_STATUSES).optional(),
   frequency: z.enum(DONATION_FREQUENCIES).optional(),
   q: z.string().trim().max(200).optional(),
+  tz: z.string().max(64).refine(isTimeZone, 'a time zone such as Asia/Kolkata').optional(),
 });
 export type OwnerDonationsQuery = z.infer<typeof ownerDonationsQuerySchema>;
 

@@ -9,7 +9,9 @@ import {
   pressSandbox,
   startGift,
 } from '@test/giving-helpers.ts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { donations } from '@/db/schema.ts';
 
 let app: TestApp;
 let owner: { id: string; token: string };
@@ -131,6 +133,24 @@ describe("an organization's gifts, for its owner", () => {
     expect(second.data.map((gift: { donor_name: string }) => gift.donor_name)).toEqual([
       'Arjun Mehta',
     ]);
+  });
+
+  it('reads the days in the time zone the page shows its dates in', async () => {
+    const [first] = (await list()).body.data.data;
+    // 20:00 in London on 10 March 2020 is 01:30 on the 11th in India.
+    await app.db
+      .update(donations)
+      .set({ createdAt: new Date('2020-03-10T20:00:00Z') })
+      .where(eq(donations.id, first.id));
+    const ids = async (query: string) =>
+      (await list(query)).body.data.data.map((gift: { id: string }) => gift.id);
+    expect(await ids('?from=2020-03-11&to=2020-03-11&tz=Asia/Kolkata')).toEqual([first.id]);
+    expect(await ids('?from=2020-03-10&to=2020-03-10&tz=Asia/Kolkata')).toEqual([]);
+    expect(await ids('?from=2020-03-10&to=2020-03-10')).toEqual([first.id]);
+    expect(await ids('?from=2020-03-10&to=2020-03-10&tz=Europe/London')).toEqual([first.id]);
+    const bad = await list('?from=2026-11-27&tz=Mars/Olympus');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body.message).toBe('Invalid query parameter tz: a time zone such as Asia/Kolkata');
   });
 
   it('answers 404 to anyone but the owner, 401 without a token, 400 to a bad filter', async () => {

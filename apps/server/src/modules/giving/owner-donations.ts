@@ -59,6 +59,7 @@ export async function readOwnerDonations({
       status: query.status,
       frequency: query.frequency,
       search: query.q,
+      timeZone: query.tz,
     },
     limit: query.limit,
     offset: (query.page - 1) * query.limit,

@@ -253,9 +253,11 @@ export async function listWallGifts(
 
 /** An owner's filters of their organization's gifts (docs/product/donations.md#the-organizations-gifts). */
 export type OwnerDonationFilters = {
-  /** First and last day (UTC) the gift was started on, both included. */
+  /** First and last day the gift was started on, both included, in `timeZone`. */
   from?: string | undefined;
   to?: string | undefined;
+  /** The time zone the days are read in: the owner's page's; UTC when not given. */
+  timeZone?: string | undefined;
   campaignSlug?: string | undefined;
   status?: DonationRow['status'] | undefined;
   frequency?: DonationRow['frequency'] | undefined;
@@ -265,14 +267,14 @@ export type OwnerDonationFilters = {
 
 /** Which of an organization's gifts the owner's filters find: the list's, and its CSV's. */
 export function ownerDonationsWhere(organizationId: string, filters: OwnerDonationFilters) {
-  const dayStart = (day: string) => sql`${`${day}T00:00:00Z`}::timestamptz`;
+  const timeZone = filters.timeZone ?? 'UTC';
+  const dayStart = (day: string, later = 0) =>
+    sql`((${day}::date + ${later}::int)::timestamp at time zone ${timeZone})`;
   const search = filters.search?.toLowerCase();
   return and(
     eq(donations.organizationId, organizationId),
     filters.from ? sql`${donations.createdAt} >= ${dayStart(filters.from)}` : undefined,
-    filters.to
-      ? sql`${donations.createdAt} < ${dayStart(filters.to)} + interval '1 day'`
-      : undefined,
+    filters.to ? sql`${donations.createdAt} < ${dayStart(filters.to, 1)}` : undefined,
     filters.campaignSlug
       ? inArray(donations.campaignId, campaignIdsBySlug(filters.campaignSlug))
       : undefined,

@@ -77,6 +77,7 @@ function donationBatches({
     status: query.status,
     frequency: query.frequency,
     search: query.q,
+    timeZone: query.tz,
   };
   return keysetBatches({
     read: (after: DonationsCursor | undefined) =>

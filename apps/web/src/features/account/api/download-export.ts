@@ -3,6 +3,7 @@ import type {
   GiftAidQuery,
 } from '@givecrowd/shared/giving/giving-exports-api';
 import { readAnswer, requestHeaders, unreachableError } from '@/lib/api-client';
+import { localTimeZone } from '@/lib/local-today';
 
 /** A query string of the values that are set, in the order given. */
 function searchOf(values: Readonly<Record<string, string | undefined>>): string {
@@ -17,7 +18,7 @@ const organizationPath = (slug: string) => `/api/organizations/${encodeURICompon
 /** The owner's exports of an organization's gifts (docs/product/donations.md#exports). */
 export const exportPaths = {
   donationsCsv: (slug: string, filters: DonationsExportQuery) =>
-    `${organizationPath(slug)}/donations.csv${searchOf(filters)}`,
+    `${organizationPath(slug)}/donations.csv${searchOf({ ...filters, tz: localTimeZone() })}`,
   form10bd: (slug: string, fy: string) => `${organizationPath(slug)}/form-10bd${searchOf({ fy })}`,
   giftAid: (slug: string, { from, to }: GiftAidQuery) =>
     `${organizationPath(slug)}/gift-aid${searchOf({ from, to })}`,

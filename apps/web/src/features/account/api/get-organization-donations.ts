@@ -4,6 +4,7 @@ import {
 } from '@givecrowd/shared/giving/giving-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-client';
+import { localTimeZone } from '@/lib/local-today';
 
 export type OrganizationDonationsRequest = { slug: string; query: OwnerDonationsQuery };
 
@@ -20,7 +21,8 @@ export async function getOrganizationDonations(
   { slug, query }: OrganizationDonationsRequest,
   signal?: AbortSignal,
 ) {
-  const path = `/api/organizations/${encodeURIComponent(slug)}/donations?${donationsSearch(query)}`;
+  const search = donationsSearch({ ...query, tz: localTimeZone() });
+  const path = `/api/organizations/${encodeURIComponent(slug)}/donations?${search}`;
   const answer = await apiFetch(path, { schema: ownerDonationsResponseSchema, signal });
   return answer.data;
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/auth-token';
+import { localTimeZone } from '@/lib/local-today';
 import { renderWithProviders } from '@/test/render';
 import { serveApi } from '@/test/serve-api';
 import { DonationExports } from './donation-exports';
@@ -41,10 +42,11 @@ afterEach(() => {
 describe('the exports of /donations', () => {
   it('downloads the gifts the filters find with the owner’s token', async () => {
     const calls = serveApi({
-      'GET /api/organizations/clean-water/donations.csv?status=succeeded&q=asha': {
-        status: 200,
-        body: 'csv',
-      },
+      [`GET /api/organizations/clean-water/donations.csv?status=succeeded&q=asha&tz=${encodeURIComponent(localTimeZone())}`]:
+        {
+          status: 200,
+          body: 'csv',
+        },
     });
     renderWithProviders(
       <DonationExports

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setToken } from '@/lib/auth-token';
+import { localTimeZone } from '@/lib/local-today';
 import { renderRoutes } from '@/test/render';
 import { type Answer, serveApi } from '@/test/serve-api';
 import { DonationsPage } from './donations-page';
@@ -41,8 +42,10 @@ const donations = (data: OwnerDonation[], total = data.length): Answer => ({
   },
 });
 const failure: Answer = { status: 500, body: { status: false, message: 'Server error' } };
+/** The page's time zone, which every call sends last: its days are read in it. */
+const TZ = `&tz=${encodeURIComponent(localTimeZone())}`;
 const donationsPath = (slug: string, search = '') =>
-  `GET /api/organizations/${slug}/donations?page=1&limit=20${search}`;
+  `GET /api/organizations/${slug}/donations?page=1&limit=20${search}${TZ}`;
 
 function openDonations(
   path: string,
@@ -143,7 +146,7 @@ describe('the donations page', () => {
       `/donations?status=succeeded&frequency=monthly&from=2030-01-01&to=2030-01-31&page=2`,
       [trust],
       {
-        [`GET /api/organizations/clean-water/donations?page=2&limit=20${filters}`]: donations(
+        [`GET /api/organizations/clean-water/donations?page=2&limit=20${filters}${TZ}`]: donations(
           [gift],
           21,
         ),
@@ -155,7 +158,7 @@ describe('the donations page', () => {
     );
     expect(await screen.findByRole('button', { name: 'Page 2' })).toBeInTheDocument();
     expect(donationCalls()).toEqual([
-      `/api/organizations/clean-water/donations?page=2&limit=20${filters}`,
+      `/api/organizations/clean-water/donations?page=2&limit=20${filters}${TZ}`,
     ]);
     expect(screen.getByLabelText('From')).toHaveValue('2030-01-01');
     expect(screen.getByLabelText('To')).toHaveValue('2030-01-31');
@@ -174,7 +177,7 @@ describe('the donations page', () => {
     expect(await screen.findByText('No gifts match these filters.')).toBeInTheDocument();
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('ravi');
     expect(donationCalls()).toContain(
-      `/api/organizations/clean-water/donations?page=1&limit=20${filters.replace('succeeded', 'failed')}&q=ravi`,
+      `/api/organizations/clean-water/donations?page=1&limit=20${filters.replace('succeeded', 'failed')}&q=ravi${TZ}`,
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -183,7 +186,9 @@ describe('the donations page', () => {
     expect(screen.getByRole('searchbox', { name: 'Search by donor name or email' })).toHaveValue(
       '',
     );
-    expect(donationCalls().at(-1)).toBe('/api/organizations/clean-water/donations?page=1&limit=20');
+    expect(donationCalls().at(-1)).toBe(
+      `/api/organizations/clean-water/donations?page=1&limit=20${TZ}`,
+    );
   });
 
   it("filters by one of the organization's campaigns, kept in the address", async () => {
@@ -197,7 +202,7 @@ describe('the donations page', () => {
       expect(new URLSearchParams(router.state.location.search).get('campaign')).toBe('wells'),
     );
     expect(donationCalls().at(-1)).toBe(
-      '/api/organizations/clean-water/donations?page=1&limit=20&campaign=wells',
+      `/api/organizations/clean-water/donations?page=1&limit=20&campaign=wells${TZ}`,
     );
   });
 
