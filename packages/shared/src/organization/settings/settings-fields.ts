@@ -1,4 +1,9 @@
-import type { PaymentsField } from '../../payments/payments-form.ts';
+import {
+  BANK_ACCOUNT_KEYS,
+  BANK_ACCOUNTS,
+  bankAccountField,
+  type PaymentsField,
+} from '../../payments/payments-form.ts';
 import type { RegistrationField } from '../registration-form.ts';
 import type { WebsiteField } from '../website-form.ts';
 
@@ -104,40 +109,10 @@ export const CHANGE_REQUEST_SECTIONS = {
    * India's bank accounts, step 2's own fields: the numbers are typed twice, and a change request
    * keeps them sealed, showing the reviewer their masked forms.
    */
-  bank_accounts: [
-    'show_domestic_account',
-    'account_holder_name',
-    'account_number',
-    're_account_number',
-    'account_ifsc',
-    'account_email',
-    'account_type',
-    'account_phone',
-    'account_bank_name',
-    'account_address_line_1',
-    'account_address_line_2',
-    'account_city',
-    'account_state',
-    'account_country',
-    'account_postal_code',
-    'account_cancel_check',
-    'show_fcra_account',
-    'fcra_account_holder_name',
-    'fcra_account_number',
-    'fcra_re_account_number',
-    'fcra_account_ifsc',
-    'fcra_account_email',
-    'fcra_account_type',
-    'fcra_account_phone',
-    'fcra_account_bank_name',
-    'fcra_account_address_line_1',
-    'fcra_account_address_line_2',
-    'fcra_account_city',
-    'fcra_account_state',
-    'fcra_account_country',
-    'fcra_account_postal_code',
-    'fcra_account_cancel_check',
-  ],
+  bank_accounts: BANK_ACCOUNTS.flatMap(({ prefix, show }) => [
+    show,
+    ...BANK_ACCOUNT_KEYS.map((key) => bankAccountField(prefix, key)),
+  ]),
 } as const satisfies Record<string, readonly (RegistrationField | PaymentsField)[]>;
 export type ChangeRequestSection = keyof typeof CHANGE_REQUEST_SECTIONS;
 export const CHANGE_REQUEST_SECTION_NAMES = [

@@ -419,13 +419,18 @@ describe('the bank accounts', () => {
       values: { ...validDomesticAccount, ...values },
     });
 
-  it('go to a reviewer with the numbers masked, and are written sealed once approved', async () => {
+  /** An approved India NGO with its domestic account as the wizard stored it, and its owner's token. */
+  async function approvedWithAccount() {
     const { row, owner } = await approvedOrganization();
     await app.db
       .update(organizations)
       .set({ data: { ...row.data, ...storedAccount() } })
       .where(eq(organizations.id, row.id));
-    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    return { row, token: await app.tokens.sign({ id: owner.id, tokenVersion: 0 }) };
+  }
+
+  it('go to a reviewer with the numbers masked, and are written sealed once approved', async () => {
+    const { row, token } = await approvedWithAccount();
 
     const sent = await sendAccounts(token, row.slug, {
       account_number: NEW_NUMBER,
@@ -458,12 +463,7 @@ describe('the bank accounts', () => {
   });
 
   it('refuses a number whose re-entry differs, and an organization outside India', async () => {
-    const { row, owner } = await approvedOrganization();
-    await app.db
-      .update(organizations)
-      .set({ data: { ...row.data, ...storedAccount() } })
-      .where(eq(organizations.id, row.id));
-    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    const { row, token } = await approvedWithAccount();
     const differing = await sendAccounts(token, row.slug, {
       account_number: NEW_NUMBER,
       re_account_number: '000987654322',
