@@ -43,6 +43,7 @@ async function startServer() {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
       PAYMENT_SANDBOX: 'true',
+      SUPPORT_EMAIL: 'support@givecrowd.test',
       SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -37,6 +37,7 @@ export async function startBenchApp({
     AUTH_SECRET: randomBytes(32).toString('hex'),
     BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
     PAYMENT_SANDBOX: 'true',
+    SUPPORT_EMAIL: 'support@givecrowd.test',
     DATA_DIR: dataDir,
     WEB_DIST_DIR: webDistDir,
   });

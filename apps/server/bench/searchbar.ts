@@ -200,6 +200,7 @@ export async function runSearchbarBench({
       AUTH_SECRET: randomBytes(32).toString('hex'),
       BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
       PAYMENT_SANDBOX: 'true',
+      SUPPORT_EMAIL: 'support@givecrowd.test',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     }),

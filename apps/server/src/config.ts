@@ -136,8 +136,11 @@ const environmentSchema = z.object({
   API_DOCS: optionalFlag,
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('GiveCrowd <no-reply@localhost>'),
-  /** Where the contact form's messages go (docs/product/public-pages.md#the-contact-form). */
-  SUPPORT_EMAIL: z.email().default('support@localhost'),
+  /**
+   * Where the contact form's messages go (docs/product/public-pages.md#the-contact-form). Unset:
+   * support@localhost outside production; production refuses to start without it.
+   */
+  SUPPORT_EMAIL: z.email().optional(),
   /**
    * The platform's own details on the invoices of what organizations pay it
    * (docs/product/payments.md#invoices); the defaults say they are not set.
@@ -270,6 +273,7 @@ const configSchema = environmentSchema.transform((values, context) => ({
   smtpUrl: values.SMTP_URL,
   mailFrom: values.MAIL_FROM,
   /** The team's mailbox: every contact form message is sent here, replying to its sender. */
+  /** The team's mailbox, where the contact form's messages go. Unset, resolveConfig says where. */
   supportEmail: values.SUPPORT_EMAIL,
   /** Who issues the invoices of what organizations pay the platform. */
   platformDetails: {
@@ -342,7 +346,7 @@ const configSchema = environmentSchema.transform((values, context) => ({
 export type EnvironmentConfig = z.output<typeof configSchema>;
 
 /** What resolveConfig finds at boot when the environment leaves it unset. */
-type ResolvedAtBoot = 'webDistDir' | 'authSecret' | 'bankAccountKey';
+type ResolvedAtBoot = 'webDistDir' | 'authSecret' | 'bankAccountKey' | 'supportEmail';
 
 /** The config the app runs with (resolveConfig): nothing in it is left to find at request time. */
 export type Config = Omit<EnvironmentConfig, ResolvedAtBoot> & {

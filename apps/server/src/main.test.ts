@@ -58,7 +58,11 @@ function start(env: Record<string, string>) {
 
 describe('npm start', () => {
   it('refuses production without its secrets in one line, writing nothing into DATA_DIR', async () => {
-    const { output, exited } = start({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' });
+    const { output, exited } = start({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX: 'true',
+      SUPPORT_EMAIL: 'help@givecrowd.org',
+    });
     expect(await exited).toBe(1);
     expect(output.stderr).toBe(
       'Refusing to start in production without AUTH_SECRET and BANK_ACCOUNT_KEY: production ' +
@@ -92,7 +96,7 @@ describe('npm start', () => {
     expect(notice?.msg).toBe(
       `Development mode: every sign-in code is readable at http://localhost:${port}/dev/outbox ` +
         'from this machine. To run production, set NODE_ENV=production with AUTH_SECRET, ' +
-        'BANK_ACCOUNT_KEY and the payment keys (README.md, Configuration).',
+        'BANK_ACCOUNT_KEY, SUPPORT_EMAIL and the payment keys (README.md, Configuration).',
     );
     const outbox = await fetch(`http://127.0.0.1:${port}/dev/outbox`);
     expect(outbox.status).toBe(200);

@@ -56,6 +56,7 @@ describe('resolveConfig', () => {
       webDistDir: undefined,
       authSecret: undefined,
       bankAccountKey: undefined,
+      supportEmail: undefined,
     }).toEqual(environment);
   });
 });
@@ -65,6 +66,8 @@ describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', 
     AUTH_SECRET: randomBytes(32).toString('hex'),
     BANK_ACCOUNT_KEY: randomBytes(32).toString('base64'),
   };
+  /** The team's mailbox, which production needs as much as its secrets. */
+  const mailbox = { SUPPORT_EMAIL: 'help@givecrowd.org' };
   const refusal = async (env: NodeJS.ProcessEnv) => {
     const error = await resolveConfig(loadConfig({ DATA_DIR: dataDir, ...env })).then(
       () => undefined,
@@ -77,7 +80,7 @@ describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', 
   };
 
   it('in production without AUTH_SECRET or BANK_ACCOUNT_KEY, naming them and generating nothing', async () => {
-    expect(await refusal({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true' })).toBe(
+    expect(await refusal({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', ...mailbox })).toBe(
       'Refusing to start in production without AUTH_SECRET and BANK_ACCOUNT_KEY: production ' +
         'never generates AUTH_SECRET or BANK_ACCOUNT_KEY (set the same ones on every node) ' +
         '(README.md, Configuration).',
@@ -87,22 +90,37 @@ describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', 
         NODE_ENV: 'production',
         PAYMENT_SANDBOX: 'true',
         AUTH_SECRET: secrets.AUTH_SECRET,
+        ...mailbox,
       }),
     ).toMatch(/^Refusing to start in production without BANK_ACCOUNT_KEY: /);
     expect(await readdir(dataDir)).toEqual([]);
   });
 
+  it('in production without SUPPORT_EMAIL, where fraud reports would be lost', async () => {
+    expect(await refusal({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'true', ...secrets })).toBe(
+      "Refusing to start in production without SUPPORT_EMAIL: the contact form's messages, " +
+        'reports of fraud among them, are sent to SUPPORT_EMAIL (README.md, Configuration).',
+    );
+    const development = await resolveConfig(loadConfig({ DATA_DIR: dataDir }));
+    expect(development.supportEmail).toBe('support@localhost');
+  });
+
   it('in production without the payment keys, unless PAYMENT_SANDBOX=true asks for the sandbox', async () => {
-    expect(await refusal({ NODE_ENV: 'production', ...secrets })).toBe(
+    expect(await refusal({ NODE_ENV: 'production', ...secrets, ...mailbox })).toBe(
       'Refusing to start in production without STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and ' +
         'RAZORPAY_KEY_SECRET: the payment sandbox, where no real money moves, stands in for a ' +
         'missing provider only with PAYMENT_SANDBOX=true (README.md, Configuration).',
     );
     expect(
-      await refusal({ NODE_ENV: 'production', ...secrets, STRIPE_SECRET_KEY: 'sk_test_1' }),
+      await refusal({
+        NODE_ENV: 'production',
+        ...secrets,
+        ...mailbox,
+        STRIPE_SECRET_KEY: 'sk_test_1',
+      }),
     ).toMatch(/^Refusing to start in production without RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: /);
     expect(await refusal({ NODE_ENV: 'production' })).toMatch(
-      /^Refusing to start in production without AUTH_SECRET, BANK_ACCOUNT_KEY, STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: production never generates .*; the payment sandbox/,
+      /^Refusing to start in production without AUTH_SECRET, BANK_ACCOUNT_KEY, SUPPORT_EMAIL, STRIPE_SECRET_KEY, RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET: production never generates .*; the contact form's .*; the payment sandbox/,
     );
     expect(await refusal({ PAYMENT_SANDBOX: 'false' })).toMatch(
       /^Refusing to start in development without STRIPE_SECRET_KEY, /,
@@ -118,7 +136,7 @@ describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', 
     };
     for (const env of [providers, { PAYMENT_SANDBOX: 'true' }]) {
       const config = await resolveConfig(
-        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, ...env }),
+        loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...secrets, ...mailbox, ...env }),
       );
       expect(config.authSecret).toBe(secrets.AUTH_SECRET);
     }
@@ -147,6 +165,7 @@ describe('resolveConfig refuses an unsafe start (docs/product/start-modes.md)', 
         DATA_DIR: dataDir,
         HOST: '0.0.0.0',
         ...secrets,
+        ...mailbox,
         PAYMENT_SANDBOX: 'true',
       }),
     );

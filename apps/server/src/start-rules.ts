@@ -8,6 +8,7 @@ type StartRulesConfig = Pick<
   | 'devAllowRemote'
   | 'authSecret'
   | 'bankAccountKey'
+  | 'supportEmail'
   | 'paymentSandbox'
   | 'stripe'
   | 'razorpay'
@@ -15,12 +16,14 @@ type StartRulesConfig = Pick<
 
 const SECRETS_REASON =
   'production never generates AUTH_SECRET or BANK_ACCOUNT_KEY (set the same ones on every node)';
+const SUPPORT_REASON =
+  "the contact form's messages, reports of fraud among them, are sent to SUPPORT_EMAIL";
 const SANDBOX_REASON =
   'the payment sandbox, where no real money moves, stands in for a missing provider only with PAYMENT_SANDBOX=true';
 
 /**
  * Refuses, with one line naming what to set, a start that would be unsafe
- * (docs/product/start-modes.md): production without its shared secrets, real payments without
+ * (docs/product/start-modes.md): production without its shared secrets or the team's mailbox, real payments without
  * their keys unless the sandbox is asked for, and a development server other machines can reach.
  * Runs before anything is generated into DATA_DIR.
  */
@@ -32,19 +35,21 @@ export function refuseUnsafeStart(config: StartRulesConfig): void {
           ...(config.bankAccountKey ? [] : ['BANK_ACCOUNT_KEY']),
         ]
       : [];
+  const mailbox = config.env === 'production' && !config.supportEmail ? ['SUPPORT_EMAIL'] : [];
   const paymentKeys = config.paymentSandbox
     ? []
     : [
         ...(config.stripe ? [] : ['STRIPE_SECRET_KEY']),
         ...(config.razorpay ? [] : ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET']),
       ];
-  if (secrets.length > 0 || paymentKeys.length > 0) {
+  if (secrets.length > 0 || mailbox.length > 0 || paymentKeys.length > 0) {
     const reasons = [
       ...(secrets.length > 0 ? [SECRETS_REASON] : []),
+      ...(mailbox.length > 0 ? [SUPPORT_REASON] : []),
       ...(paymentKeys.length > 0 ? [SANDBOX_REASON] : []),
     ];
     throw new ConfigError(
-      `Refusing to start in ${config.env} without ${listNames([...secrets, ...paymentKeys])}: ` +
+      `Refusing to start in ${config.env} without ${listNames([...secrets, ...mailbox, ...paymentKeys])}: ` +
         `${reasons.join('; ')} (README.md, Configuration).`,
     );
   }

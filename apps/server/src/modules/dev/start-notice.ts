@@ -15,6 +15,6 @@ export function developmentStartNotice({
   return (
     `Development mode: every sign-in code is readable at http://localhost:${port}/dev/outbox ` +
     'from this machine. To run production, set NODE_ENV=production with AUTH_SECRET, ' +
-    'BANK_ACCOUNT_KEY and the payment keys (README.md, Configuration).'
+    'BANK_ACCOUNT_KEY, SUPPORT_EMAIL and the payment keys (README.md, Configuration).'
   );
 }
