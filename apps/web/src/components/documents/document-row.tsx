@@ -84,7 +84,7 @@ export function DocumentRow({
           </Group>
           <Badge
             color={document ? 'green.9' : 'gray.7'}
-            variant={document ? 'filled' : 'light'}
+            variant={document ? 'filled' : 'outline'}
             style={{ textTransform: 'none', flexShrink: 0 }}
           >
             {t(document ? 'documents.uploaded' : 'documents.notUploaded')}
