@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { signUp } from '../support/accounts.ts';
+import { expectAxeClean } from '../support/axe.ts';
 import { saveRegistrationDraft, submitDraft } from '../support/drafts.ts';
 import { openSignedIn } from '../support/giving.ts';
 import { reviewerToken } from '../support/reviewer.ts';
@@ -52,6 +53,7 @@ test('an owner uploads a PDF in the wizard at 390 px; a reviewer opens it from t
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: testInfo.outputPath('wizard-documents-section-390.png') });
   await expectFitsBothWidths(owner, testInfo, 'wizard-documents');
+  await expectAxeClean(owner, 'the wizard with an uploaded document');
 
   await submitDraft(request, ownerToken, slug);
 
@@ -63,6 +65,7 @@ test('an owner uploads a PDF in the wizard at 390 px; a reviewer opens it from t
   await documents.scrollIntoViewIfNeeded();
   await documents.screenshot({ path: testInfo.outputPath('review-documents-section-1280.png') });
   await expectFitsBothWidths(reviewer, testInfo, 'review-documents');
+  await expectAxeClean(reviewer, 'the review page with its documents');
 
   const open = documents.getByRole('link', {
     name: 'Open Registration certificate (opens in a new tab)',

@@ -155,7 +155,7 @@ export function DocumentRow({
           </Text>
         )}
         {state.status === 'failed' && (
-          <Text id={ids.message} size="sm" c="red.8" role="alert">
+          <Text id={ids.message} size="sm" c="red.9" role="alert">
             {translate(state.message)}
           </Text>
         )}

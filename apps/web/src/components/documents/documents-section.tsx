@@ -63,7 +63,7 @@ function DocumentList({
     // Said in place, not announced: the section is optional and the rest of the page works.
     return (
       <Group justify="space-between" gap="xs">
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red.9">
           {t('documents.loadFailed')}
         </Text>
         <Button size="xs" variant="default" onClick={() => void documents.refetch()}>

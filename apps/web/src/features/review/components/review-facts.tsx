@@ -136,7 +136,7 @@ export function DocumentFacts({
       })}
       {missing.map((kind) => (
         <Fact key={kind} label={t(`documents.kinds.${kind}`)}>
-          <Text span size="sm" c="orange.9" fw={500}>
+          <Text span size="sm" c="red.9" fw={600}>
             {t('documents.missing')}
           </Text>
         </Fact>
