@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FILE_NAME_MESSAGE } from '../../uploads/image-file.ts';
 import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import {
   checkDocumentFile,
@@ -67,6 +68,12 @@ describe('checkDocumentFile', () => {
     expect(
       checkDocumentFile({ name: 'a.png', type: 'image/png', size: DOCUMENT_MAX_BYTES }),
     ).toBeNull();
+  });
+
+  it('refuses a name with spaces or symbols first, as every upload does', () => {
+    expect(checkDocumentFile({ name: 'PAN card.pdf', type: 'application/pdf', size: 1 })).toBe(
+      FILE_NAME_MESSAGE,
+    );
   });
 
   it('refuses another type, then a file over the limit', () => {

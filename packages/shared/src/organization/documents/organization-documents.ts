@@ -1,3 +1,4 @@
+import { FILE_NAME_MESSAGE, isValidFileName } from '../../uploads/image-file.ts';
 import { INDIA_COUNTRY_CODE } from '../country-codes.ts';
 import { DOCUMENT_MESSAGES as M } from './document-messages.ts';
 
@@ -94,14 +95,16 @@ const extensionOf = (name: string) => {
 };
 
 /**
- * What a browser can check before uploading a document: its type (declared, or the extension
- * when the browser gives none), then its size. The first message, or null when it may be sent.
+ * What a browser can check before uploading a document: the file-name rule of every upload, its
+ * type (declared, or the extension when the browser gives none), then its size. The first
+ * message, or null when it may be sent.
  */
 export function checkDocumentFile(file: {
   name: string;
   type: string;
   size: number;
 }): string | null {
+  if (!isValidFileName(file.name)) return FILE_NAME_MESSAGE;
   const extension = extensionOf(file.name);
   const known = DOCUMENT_FILE_TYPES.some((type) =>
     file.type

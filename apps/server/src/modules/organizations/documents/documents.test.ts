@@ -2,6 +2,7 @@ import { DOCUMENT_MESSAGES as M } from '@givecrowd/shared/organization/documents
 import { DOCUMENT_MAX_BYTES } from '@givecrowd/shared/organization/documents/organization-documents';
 import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { validUsNgo } from '@givecrowd/shared/organization/registration-form.fixtures';
+import { FILE_NAME_MESSAGE } from '@givecrowd/shared/uploads/image-file';
 import { bearer } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { createImageFixtures } from '@test/image-fixtures.ts';
@@ -316,6 +317,9 @@ describe('the content decides', () => {
 
   it('answers 400 or 415 for a form that is not one, never 500', async () => {
     const { owner, slug } = await organization();
+    const badName = await upload(owner.token, slug, { fileName: 'PAN card.pdf' });
+    expect(badName).toMatchObject({ statusCode: 400, body: { message: FILE_NAME_MESSAGE } });
+
     const unknownKind = await upload(owner.token, slug, { kind: 'passport' });
     expect(unknownKind).toMatchObject({ statusCode: 400, body: { message: M.unknownKind } });
 
