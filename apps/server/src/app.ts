@@ -38,7 +38,7 @@ import {
   type MediaStorage,
   privateFileOrigins,
 } from '@/modules/media/index.ts';
-import { organizationRoutes } from '@/modules/organizations/index.ts';
+import { organizationDocumentFiles, organizationRoutes } from '@/modules/organizations/index.ts';
 import {
   createPaymentProviders,
   type PaymentProviders,
@@ -189,7 +189,9 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(catalogRoutes);
   await app.register(campaignRoutes);
-  await app.register(uploadRoutes, { privateFolders: [signedAgreementFiles] });
+  await app.register(uploadRoutes, {
+    privateFolders: [signedAgreementFiles, organizationDocumentFiles],
+  });
   await app.register(organizationRoutes, { findConsentAgreement });
   await app.register(agreementRoutes);
   await app.register(siteRoutes);

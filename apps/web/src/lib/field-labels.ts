@@ -1,9 +1,10 @@
+import { documentKindOfItem } from '@givecrowd/shared/organization/documents/organization-documents';
 import { EXEMPTION_SECTIONS } from '@givecrowd/shared/organization/registration-form';
 import { WEBSITE_SECTIONS } from '@givecrowd/shared/organization/website-form';
 import type { WizardField } from '@givecrowd/shared/organization/wizard-form';
 import { WIZARD_STEPS } from '@givecrowd/shared/organization/wizard-steps';
 import { BANK_ACCOUNT_KEYS, type BankAccountKey } from '@givecrowd/shared/payments/payments-form';
-import { stepOfField } from '@givecrowd/shared/review/review-fields';
+import { stepOfItem } from '@givecrowd/shared/review/review-fields';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,23 +105,28 @@ const LABELS: Partial<Record<WizardField, Label>> = {
 };
 
 /**
- * A field of the wizard by the label the wizard gives it, for the review console and the
- * organization's list of requested fields (docs/product/verification.md#screens).
+ * A field of the wizard by the label the wizard gives it, and a requested document as 'Document:
+ * {name}', for the review console and the organization's list of requested fields
+ * (docs/product/verification.md#screens).
  */
 export function useFieldLabel(): (field: string) => string {
   const { t } = useTranslation();
   return useCallback(
-    (field: string) => LABELS[field as WizardField]?.(t as unknown as TFunction) ?? field,
+    (field: string) => {
+      const kind = documentKindOfItem(field);
+      if (kind) return t('documents.item', { name: t(`documents.kinds.${kind}`) });
+      return LABELS[field as WizardField]?.(t as unknown as TFunction) ?? field;
+    },
     [t],
   );
 }
 
-/** The name of the wizard step that holds `field`. */
-export function useStepName(): (field: WizardField) => string {
+/** The name of the wizard step that holds `field` (a requested document's: Registration). */
+export function useStepName(): (field: string) => string {
   const { t } = useTranslation();
   return useCallback(
-    (field: WizardField) => {
-      const step = WIZARD_STEPS[stepOfField(field)] ?? WIZARD_STEPS[0];
+    (field: string) => {
+      const step = WIZARD_STEPS[stepOfItem(field)] ?? WIZARD_STEPS[0];
       return t(`onboarding.steps.${step.key}`);
     },
     [t],

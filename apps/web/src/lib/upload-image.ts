@@ -1,5 +1,6 @@
 import type { UploadPurpose } from '@givecrowd/shared/constants';
 import { uploadOriginalResponseSchema } from '@givecrowd/shared/uploads/uploads-api';
+import type { z } from 'zod';
 import { readAnswer, requestHeaders, unreachableError } from './api-client';
 
 export type UploadImageOptions = {
@@ -37,21 +38,53 @@ export async function uploadImage(options: UploadImageOptions): Promise<string> 
 /**
  * POST /upload-service/upload (docs/product/http-contract.md#uploads-and-media) with the stored
  * token; answers the new image's media key and, for a private file, its signed link.
- * XMLHttpRequest rather than fetch because only XHR reports upload progress.
  */
-export function uploadImageFile({
+export async function uploadImageFile({
   file,
   purpose,
   onProgress,
   signal,
 }: UploadImageOptions): Promise<UploadedImage> {
+  const form = new FormData();
+  form.set('purpose', purpose);
+  form.set('client', 'web');
+  form.set('files', file, file.name);
+  const answer = await sendUploadForm({
+    path: '/upload-service/upload',
+    form,
+    schema: uploadOriginalResponseSchema,
+    onProgress,
+    signal,
+  });
+  return { key: answer.originalKey, link: answer.link ?? null };
+}
+
+/**
+ * Posts a multipart form with the stored token and reads the answer with `schema`: every upload
+ * of the app (images, documents). XMLHttpRequest rather than fetch because only XHR reports
+ * upload progress.
+ */
+export function sendUploadForm<T>({
+  path,
+  form,
+  schema,
+  onProgress,
+  signal,
+}: {
+  path: string;
+  form: FormData;
+  schema: z.ZodType<T>;
+  /** Called with 0..1 as the bytes go out. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}): Promise<T> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new UploadCancelledError());
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', '/upload-service/upload');
+    request.open('POST', path);
     for (const [name, value] of requestHeaders()) request.setRequestHeader(name, value);
 
     request.upload.addEventListener('progress', (event) => {
@@ -60,13 +93,9 @@ export function uploadImageFile({
     request.addEventListener('load', () => {
       signal?.removeEventListener('abort', abort);
       try {
-        const body = parseJson(request.responseText);
-        const answer = readAnswer({
-          status: request.status,
-          body,
-          schema: uploadOriginalResponseSchema,
-        });
-        resolve({ key: answer.originalKey, link: answer.link ?? null });
+        resolve(
+          readAnswer({ status: request.status, body: parseJson(request.responseText), schema }),
+        );
       } catch (error) {
         reject(error);
       }
@@ -76,11 +105,6 @@ export function uploadImageFile({
 
     const abort = () => request.abort();
     signal?.addEventListener('abort', abort, { once: true });
-
-    const form = new FormData();
-    form.set('purpose', purpose);
-    form.set('client', 'web');
-    form.set('files', file, file.name);
     request.send(form);
   });
 }

@@ -9,6 +9,10 @@ import { UPLOAD_PURPOSES } from '../constants.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-messages.ts';
 import { GIVING_MESSAGE_TEMPLATES, GIVING_MESSAGES } from '../giving/giving-messages.ts';
 import { STATEMENT_MESSAGE_TEMPLATES, STATEMENT_MESSAGES } from '../giving/statements-api.ts';
+import {
+  DOCUMENT_MESSAGE_TEMPLATES,
+  DOCUMENT_MESSAGES,
+} from '../organization/documents/document-messages.ts';
 import { HOST_NOT_FOUND_MESSAGE, HOST_NOT_PUBLISHED_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
 import {
@@ -106,6 +110,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'campaign', messages: CAMPAIGN_MESSAGES, templates: CAMPAIGN_MESSAGE_TEMPLATES },
   { area: 'review', messages: REVIEW_MESSAGES },
   { area: 'settings', messages: SETTINGS_MESSAGES },
+  { area: 'document', messages: DOCUMENT_MESSAGES, templates: DOCUMENT_MESSAGE_TEMPLATES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
   { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },

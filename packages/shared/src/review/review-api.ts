@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { okEnvelope } from '../api/envelope.ts';
+import {
+  documentKindSchema,
+  organizationDocumentSchema,
+} from '../organization/documents/documents-api.ts';
 import { draftOrganizationSchema } from '../organization/draft-api.ts';
 import { ORGANIZATION_STATUSES } from '../organization/organization-status.ts';
 import { SETTINGS_EVENTS } from '../organization/settings/settings-fields.ts';
@@ -141,6 +145,10 @@ export const reviewOrganizationSchema = z.object({
   submitted_at: z.string().nullable(),
   grant_status: z.enum(GRANT_STATUSES),
   files: z.array(reviewFileSchema),
+  /** The current documents, each through a short-lived signed link (docs/product/verification.md#documents). */
+  documents: z.array(organizationDocumentSchema),
+  /** The kinds asked of the organization that it has not uploaded. */
+  missing_documents: z.array(documentKindSchema),
   agreement: z
     .object({
       link: z.string(),

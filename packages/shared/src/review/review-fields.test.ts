@@ -95,6 +95,21 @@ describe('checkRequestedFields', () => {
       }),
     ).toEqual({ field: 'fields.2.field', message: M.duplicateField });
   });
+
+  it('takes a document as an item to ask for, and refuses an unknown document', () => {
+    expect(
+      checkRequestedFields({
+        to: 'needs_information',
+        fields: [{ field: 'document:registration_certificate' }, { field: 'organization_name' }],
+      }),
+    ).toBeNull();
+    expect(
+      checkRequestedFields({
+        to: 'needs_information',
+        fields: [{ field: 'document:passport' }],
+      }),
+    ).toEqual({ field: 'fields.0.field', message: M.unknownField });
+  });
 });
 
 describe('isAskedOf', () => {

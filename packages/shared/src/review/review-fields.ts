@@ -1,4 +1,5 @@
 import type { FieldError } from '../api/envelope.ts';
+import { documentKindOfItem } from '../organization/documents/organization-documents.ts';
 import type { OrganizationStatus } from '../organization/organization-status.ts';
 import { EXEMPTION_SECTIONS, INDIA_COUNTRY_CODE } from '../organization/registration-form.ts';
 import {
@@ -19,6 +20,17 @@ export const REVIEWABLE_FIELDS = Object.keys(wizardFormSchema.shape) as WizardFi
 
 export const isReviewableField = (field: string): field is WizardField =>
   (REVIEWABLE_FIELDS as string[]).includes(field);
+
+/**
+ * What a reviewer may ask for: a field of the form, or a document (`document:{kind}`,
+ * docs/product/verification.md#documents).
+ */
+export const isRequestableItem = (item: string): boolean =>
+  isReviewableField(item) || documentKindOfItem(item) !== null;
+
+/** The wizard step of a requested item: a field's own, step 0 (Registration) for a document. */
+export const stepOfItem = (item: string): number =>
+  isReviewableField(item) ? stepOfField(item) : 0;
 
 /** The wizard step (0, 1 or 2) that holds a field: where the organization fixes it. */
 export function stepOfField(field: WizardField): number {
@@ -170,7 +182,7 @@ export function checkRequestedFields({
   const seen = new Set<string>();
   for (const [index, { field }] of fields.entries()) {
     const at = `fields.${index}.field`;
-    if (!isReviewableField(field)) return { field: at, message: M.unknownField };
+    if (!isRequestableItem(field)) return { field: at, message: M.unknownField };
     if (seen.has(field)) return { field: at, message: M.duplicateField };
     seen.add(field);
   }

@@ -27,12 +27,19 @@ export const DONATION_RECEIPTS_FOLDER = 'donation-receipts';
  */
 export const PAYMENT_INVOICES_FOLDER = 'payment-invoices';
 
+/**
+ * The documents organizations upload for their review (docs/product/verification.md#documents):
+ * private, opened by their owner and by reviewers through signed links.
+ */
+export const ORGANIZATION_DOCUMENTS_FOLDER = 'organization-documents';
+
 const privatePurposes: ReadonlySet<string> = new Set(PRIVATE_UPLOAD_PURPOSES);
 const privateFolders: ReadonlySet<string> = new Set([
   ...PRIVATE_UPLOAD_PURPOSES,
   SIGNED_AGREEMENTS_FOLDER,
   DONATION_RECEIPTS_FOLDER,
   PAYMENT_INVOICES_FOLDER,
+  ORGANIZATION_DOCUMENTS_FOLDER,
 ]);
 const publicFolders: ReadonlySet<string> = new Set([
   ...UPLOAD_PURPOSES.filter((purpose) => !privatePurposes.has(purpose)),

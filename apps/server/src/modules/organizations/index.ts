@@ -1,4 +1,8 @@
 export { openAccountNumber, sealAccountNumber } from './bank-accounts/account-number-cipher.ts';
+export {
+  organizationDocumentFiles,
+  organizationDocumentsOf,
+} from './documents/document-answers.ts';
 export { type GiftReadiness, giftReadiness, takesGiftsNow } from './gift-readiness.ts';
 export { resolveHostOrganization } from './host-organization.ts';
 export { loadOwnDraft } from './load-own-draft.ts';

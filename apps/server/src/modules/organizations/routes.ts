@@ -7,6 +7,7 @@ import {
 import type { App } from '@/lib/fastify-types.ts';
 import { optionalUser, signedInUserId } from '@/modules/auth/index.ts';
 import { describeReceiptNumber } from './describe-receipt-number.ts';
+import { documentRoutes } from './documents/routes.ts';
 import { loadOwnDraft } from './load-own-draft.ts';
 import { ownDomainRoutes } from './own-domains/routes.ts';
 import { ownerDraftAnswer } from './owner-draft-answer.ts';
@@ -33,6 +34,7 @@ export async function organizationRoutes(
   await app.register(subdomainRoutes);
   await app.register(ownDomainRoutes);
   await app.register(settingsRoutes);
+  await app.register(documentRoutes);
 
   app.get(
     '/api/organization/create/:slug',

@@ -17,6 +17,7 @@ import {
   findRequestedFields,
   isPlanWaived,
   listStatusChanges,
+  organizationDocumentsOf,
   type StatusChangeRow,
   storedPricingPlan,
   toDraftOrganization,
@@ -94,7 +95,7 @@ async function filesOf(app: App, row: Organization): Promise<ReviewOrganization[
 /**
  * `GET /api/admin/organizations/{slug}`: everything a reviewer needs to decide
  * (docs/product/verification.md#the-calls). Every field of every step with the bank account
- * numbers masked, the private files and the signed agreement through signed links, the payment
+ * numbers masked, the private files, the documents and the signed agreement through signed links, the payment
  * state, the fields asked about, the history and the expiries.
  */
 export async function toReviewOrganization(
@@ -116,11 +117,14 @@ export async function toReviewOrganization(
     preview: sitePreviewSigner(app),
     maskAccountNumbers: true,
   });
+  const documents = await organizationDocumentsOf(app, row);
   return {
     organization,
     submitted_at: row.submittedAt?.toISOString() ?? null,
     grant_status: row.grantStatus,
     files: await filesOf(app, row),
+    documents: documents.documents,
+    missing_documents: documents.missing,
     agreement: await agreementOf(app, row),
     payment: {
       provider: row.paymentProvider,

@@ -30,6 +30,10 @@ export type PreparedImage = {
  */
 const embeddedMarkup = /<\?php|<script|<html|<svg[\s/>]|<iframe|<!doctype\s+html/i;
 
+/** Whether the file carries markup or script (a polyglot), whatever type it claims to be. */
+export const hasEmbeddedMarkup = (bytes: Buffer): boolean =>
+  embeddedMarkup.test(bytes.toString('latin1'));
+
 /**
  * Decides what an uploaded file is from its bytes (magic bytes, then a real decode), rejects
  * anything but a sound JPG, PNG, GIF or WEBP within the pixel limit, and re-encodes it with sharp,
@@ -46,7 +50,7 @@ export async function prepareImage({
 }): Promise<PreparedImage> {
   const type = sniffImageType(bytes);
   if (!type) throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
-  if (embeddedMarkup.test(bytes.toString('latin1'))) {
+  if (hasEmbeddedMarkup(bytes)) {
     throw new AppError('unsupported_media_type', IMAGE_TYPE_MESSAGE);
   }
 

@@ -2,6 +2,7 @@ import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import {
   isPrivateMediaKey,
+  ORGANIZATION_DOCUMENTS_FOLDER,
   SIGNED_AGREEMENTS_FOLDER,
 } from '@givecrowd/shared/uploads/upload-visibility';
 import {
@@ -25,13 +26,20 @@ import {
 const notFound = () => new AppError('not_found', UPLOAD_MESSAGES.privateFileNotFound);
 
 /**
- * The type a private file is served with: the image types by extension, and PDF for the signed
- * agreements the server itself made (docs/product/partner-agreement.md#storage); anything else
- * is a download.
+ * Folders whose PDFs are known to be PDFs: the signed agreements the server itself made
+ * (docs/product/partner-agreement.md#storage) and the organizations' documents, sniffed by their
+ * bytes before they were stored (docs/product/verification.md#documents).
+ */
+const PDF_FOLDERS = [SIGNED_AGREEMENTS_FOLDER, ORGANIZATION_DOCUMENTS_FOLDER];
+
+/**
+ * The type a private file is served with: the image types by extension, and PDF in the folders
+ * above; anything else is a download.
  */
 function privateContentType(key: string): string {
-  const isSignedAgreement = key.startsWith(`${SIGNED_AGREEMENTS_FOLDER}/`) && key.endsWith('.pdf');
-  return isSignedAgreement ? 'application/pdf' : contentTypeForKey(key);
+  const isKnownPdf =
+    PDF_FOLDERS.some((folder) => key.startsWith(`${folder}/`)) && key.endsWith('.pdf');
+  return isKnownPdf ? 'application/pdf' : contentTypeForKey(key);
 }
 
 const isShownInline = (contentType: string) =>

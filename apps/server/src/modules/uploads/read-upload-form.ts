@@ -1,16 +1,37 @@
-import {
-  FILE_NAME_MESSAGE,
-  formatTooLargeMessage,
-  isValidFileName,
-} from '@givecrowd/shared/uploads/image-file';
+import fastifyMultipart from '@fastify/multipart';
+import { FILE_NAME_MESSAGE, isValidFileName } from '@givecrowd/shared/uploads/image-file';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/lib/errors.ts';
+import type { App } from '@/lib/fastify-types.ts';
+
+/**
+ * Lets the routes of this plugin scope (and only them) take multipart bodies of one file of at
+ * most `maxBytes` and up to `fields` small text fields.
+ */
+export async function acceptUploadForms(
+  app: App,
+  { maxBytes, fields }: { maxBytes: number; fields: number },
+): Promise<void> {
+  await app.register(fastifyMultipart, {
+    // Keep `../` and folders in the file name, so the name rule sees them instead of busboy dropping them.
+    preservePath: true,
+    throwFileSizeLimit: false,
+    limits: { fileSize: maxBytes, files: 1, fields, fieldSize: 1024, parts: fields + 2 },
+  });
+}
+
+/** What an upload form's reader says, by what it uploads (an image, a document). */
+export type UploadFormTexts = {
+  notMultipart: string;
+  tooLarge: string;
+  oneFilePerUpload: string;
+};
 
 export type UploadForm = {
   fields: Record<string, string>;
   /** The file part, its name already checked and its size within the limit. */
-  file: { fieldName: string; bytes: Buffer } | null;
+  file: { fieldName: string; name: string; bytes: Buffer } | null;
 };
 
 /**
@@ -20,10 +41,10 @@ export type UploadForm = {
  */
 export async function readUploadForm(
   request: FastifyRequest,
-  maxBytes: number,
+  texts: UploadFormTexts,
 ): Promise<UploadForm> {
   if (!request.isMultipart()) {
-    throw new AppError('unsupported_media_type', UPLOAD_MESSAGES.notMultipart);
+    throw new AppError('unsupported_media_type', texts.notMultipart);
   }
   const fields: Record<string, string> = {};
   let file: UploadForm['file'] = null;
@@ -42,23 +63,26 @@ export async function readUploadForm(
       }
       const bytes = await part.toBuffer();
       if (part.file.truncated) {
-        throw new AppError('payload_too_large', formatTooLargeMessage(maxBytes));
+        throw new AppError('payload_too_large', texts.tooLarge);
       }
-      file = { fieldName: part.fieldname, bytes };
+      file = { fieldName: part.fieldname, name: part.filename, bytes };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw describeMultipartError(request, error);
+    throw describeMultipartError(request, error, texts);
   }
   return { fields, file };
 }
 
 /** Every error met while parsing the form is the client's: 400, never 500. */
-function describeMultipartError(request: FastifyRequest, error: unknown): AppError {
+function describeMultipartError(
+  request: FastifyRequest,
+  error: unknown,
+  texts: UploadFormTexts,
+): AppError {
   const { FilesLimitError, FieldsLimitError, PartsLimitError, PrototypeViolationError } =
     request.server.multipartErrors;
-  if (error instanceof FilesLimitError)
-    return new AppError('bad_request', UPLOAD_MESSAGES.oneImagePerUpload);
+  if (error instanceof FilesLimitError) return new AppError('bad_request', texts.oneFilePerUpload);
   if (
     error instanceof FieldsLimitError ||
     error instanceof PartsLimitError ||

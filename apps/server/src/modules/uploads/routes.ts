@@ -1,6 +1,6 @@
-import fastifyMultipart from '@fastify/multipart';
 import { errorEnvelopeSchema } from '@givecrowd/shared/api/envelope';
 import { UPLOAD_PURPOSES } from '@givecrowd/shared/constants';
+import { formatTooLargeMessage } from '@givecrowd/shared/uploads/image-file';
 import { UPLOAD_MESSAGES } from '@givecrowd/shared/uploads/upload-messages';
 import { isPrivateMediaKey } from '@givecrowd/shared/uploads/upload-visibility';
 import {
@@ -16,7 +16,7 @@ import type { ImageVariant } from './prepare-image.ts';
 import type { PrivateFolderAccess } from './private-file-access.ts';
 import { createPrivateLink, privateLinkDeps } from './private-links.ts';
 import { privateFileRoutes } from './private-routes.ts';
-import { readUploadForm } from './read-upload-form.ts';
+import { acceptUploadForms, readUploadForm, type UploadFormTexts } from './read-upload-form.ts';
 import { storeImageUpload } from './store-image-upload.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -49,12 +49,12 @@ export async function uploadRoutes(
 ): Promise<void> {
   await app.register(privateFileRoutes, { folders: privateFolders });
   // Registered here, so only these routes accept multipart bodies.
-  await app.register(fastifyMultipart, {
-    // Keep `../` and folders in the file name, so the name rule sees them instead of busboy dropping them.
-    preservePath: true,
-    throwFileSizeLimit: false,
-    limits: { fileSize: app.config.uploadMaxBytes, files: 1, fields: 4, fieldSize: 1024, parts: 6 },
-  });
+  await acceptUploadForms(app, { maxBytes: app.config.uploadMaxBytes, fields: 4 });
+  const formTexts: UploadFormTexts = {
+    notMultipart: UPLOAD_MESSAGES.notMultipart,
+    tooLarge: formatTooLargeMessage(app.config.uploadMaxBytes),
+    oneFilePerUpload: UPLOAD_MESSAGES.oneImagePerUpload,
+  };
   const limits = { maxPixels: app.config.uploadMaxPixels };
   // One counter for both routes, checked before the body is read.
   const maxUploads = app.config.uploadsPerUserPerHour;
@@ -78,7 +78,7 @@ export async function uploadRoutes(
       db: app.db,
       storage: app.storage,
       ownerId: signedInUserId(request),
-      form: await readUploadForm(request, app.config.uploadMaxBytes),
+      form: await readUploadForm(request, formTexts),
       variant,
       limits,
     });

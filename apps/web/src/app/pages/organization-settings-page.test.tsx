@@ -206,6 +206,29 @@ describe('an approved organization’s settings', () => {
     expect(screen.queryByRole('region', { name: 'Bank accounts' })).toBeNull();
   });
 
+  it('ends with the documents, checked by a reviewer, each with its upload', async () => {
+    openSettings({
+      'GET /api/organizations/helping-hands/settings': settings(),
+      'GET /api/organizations/helping-hands/documents': {
+        status: 200,
+        body: {
+          status: true,
+          data: {
+            documents: [],
+            asked: ['registration_certificate', 'tax_exemption_80g', 'pan_card'],
+            missing: ['registration_certificate', 'tax_exemption_80g', 'pan_card'],
+          },
+        },
+      },
+    });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('Checked by a reviewer')).toBeInTheDocument();
+    expect(
+      await within(documents).findByRole('button', { name: 'Upload 80G approval' }),
+    ).toBeInTheDocument();
+    expect(within(documents).getAllByText('Not uploaded yet')).toHaveLength(3);
+  });
+
   it('says settings open after approval', async () => {
     openSettings({
       'GET /api/organizations/helping-hands/settings': settings({ status: 'in_review' }),

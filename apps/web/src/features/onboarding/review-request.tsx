@@ -49,6 +49,13 @@ const ReviewRequestContext = createContext<ReviewRequest | null>(null);
 /** Gives the wizard's fields the request they follow; the form's inputs read it too (useWizardForm). */
 export const ReviewRequestProvider = ReviewRequestContext.Provider;
 
+const NO_NOTES: ReadonlyMap<string, string> = new Map();
+
+/** The reviewer's notes by requested field or document; empty when nothing was asked. */
+export function useReviewNotes(): ReadonlyMap<string, string> {
+  return use(ReviewRequestContext)?.notes ?? NO_NOTES;
+}
+
 /** The request the wizard follows, for a field that is not a plain input of the form. */
 export function useFieldReview(field: string) {
   const request = use(ReviewRequestContext);

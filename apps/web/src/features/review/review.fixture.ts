@@ -61,6 +61,17 @@ export const reviewOrganization = (
   submitted_at: '2030-01-02T10:00:00.000Z',
   grant_status: 'none',
   files: [{ field: 'account_cancel_check', url: '/api/private/cheque?signature=abc' }],
+  documents: [
+    {
+      kind: 'registration_certificate',
+      file_name: 'registration-certificate.pdf',
+      content_type: 'application/pdf',
+      size: 245_760,
+      uploaded_at: '2030-01-01T08:00:00.000Z',
+      link: '/upload-service/private/organization-documents/a.pdf?expires=1&signature=abc',
+    },
+  ],
+  missing_documents: ['pan_card'],
   agreement: null,
   payment: {
     provider: 'sandbox',

@@ -139,5 +139,6 @@ export const SETTINGS_EVENTS = [
   'change_approved',
   'change_declined',
   'change_withdrawn',
+  'document_uploaded',
 ] as const;
 export type SettingsEvent = (typeof SETTINGS_EVENTS)[number];

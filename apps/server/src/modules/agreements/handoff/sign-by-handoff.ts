@@ -74,7 +74,7 @@ export async function signByHandoff({
     ownerId: handoff.sentBy,
     form: {
       fields: { purpose: SIGNATURE_PURPOSE, client: 'agreement-handoff' },
-      file: { fieldName: 'files', bytes: png },
+      file: { fieldName: 'files', name: 'signature.png', bytes: png },
     },
     variant: 'original',
     limits: { maxPixels: deps.uploadMaxPixels },

@@ -10,6 +10,7 @@ describe('fieldLabel', () => {
     ['account_number', 'Account number'],
     ['organization_name', 'Organization name'],
     ['organization_admin_name', 'Admin name'],
+    ['document:pan_card', 'Document: PAN card'],
   ])('names %s as %s', (field, label) => {
     expect(fieldLabel(field)).toBe(label);
   });

@@ -52,6 +52,35 @@ describe('the wizard of an organization that needs information', { timeout: 20_0
   beforeEach(() => sessionStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
+  it('lists a requested document and leads to its upload in the Documents section', async () => {
+    openStepTwo({
+      path: `/organization/partner-onboarding?slug=${SLUG}`,
+      answers: {
+        [DRAFT_PATH]: draftAnswer(submitted('needs_information')),
+        [REVIEW_PATH]: reviewAnswer([{ field: 'document:pan_card', note: 'Please add it.' }]),
+        [`GET /api/organizations/${SLUG}/documents`]: {
+          status: 200,
+          body: {
+            status: true,
+            data: {
+              documents: [],
+              asked: ['registration_certificate', 'pan_card'],
+              missing: ['registration_certificate', 'pan_card'],
+            },
+          },
+        },
+      },
+    });
+    const alert = await screen.findByRole('note', { name: /asked for more information/ });
+    const item = within(alert).getByRole('button', { name: 'Registration: Document: PAN card' });
+    const row = await screen.findByRole('group', { name: 'PAN card' });
+    expect(row).toHaveAccessibleDescription("Reviewer's note: Please add it.");
+    const upload = within(row).getByRole('button', { name: 'Upload PAN card' });
+    expect(upload).toBeEnabled();
+    await userEvent.click(item);
+    await waitFor(() => expect(upload).toHaveFocus());
+  });
+
   it('edits only the requested fields, each described by its note, and resubmits', async () => {
     const { calls } = openStepTwo({
       path: `/organization/partner-onboarding?slug=${SLUG}`,

@@ -1,17 +1,33 @@
-import { isReviewableField, stepOfField } from '@givecrowd/shared/review/review-fields';
+import { documentKindOfItem } from '@givecrowd/shared/organization/documents/organization-documents';
+import {
+  isRequestableItem,
+  isReviewableField,
+  stepOfField,
+  stepOfItem,
+} from '@givecrowd/shared/review/review-fields';
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { IconMessageExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { documentControlId } from '@/components/documents/document-row';
 import type { ReviewRequest } from '@/features/onboarding/review-request';
 import { focusField } from '@/features/onboarding/use-wizard-form';
+import { focusFieldById } from '@/hooks/use-marked-form';
 import { useFieldLabel, useStepName } from '@/lib/field-labels';
 
+/** The fields and documents asked about. */
 const requestedFields = (request: ReviewRequest) =>
-  [...request.notes.keys()].filter(isReviewableField);
+  [...request.notes.keys()].filter(isRequestableItem);
 
 /** The step of the first field asked about, in the wizard's order. */
 export function firstRequestedStep(request: ReviewRequest): number {
-  return Math.min(...requestedFields(request).map(stepOfField));
+  return Math.min(...requestedFields(request).map(stepOfItem));
+}
+
+/** Moves to a requested field, or to a requested document's upload button. */
+function focusItem(item: string) {
+  const kind = documentKindOfItem(item);
+  if (kind) focusFieldById(documentControlId(kind));
+  else if (isReviewableField(item)) focusField(item);
 }
 
 /** Whether a save of the step at `index` may change anything: a field of it is changeable. */
@@ -36,11 +52,11 @@ export function RequestedFieldsAlert({
   const { t } = useTranslation();
   const labelOf = useFieldLabel();
   const stepNameOf = useStepName();
-  const fields = requestedFields(request).sort((a, b) => stepOfField(a) - stepOfField(b));
-  const open = (field: (typeof fields)[number]) => {
-    onOpenStep(stepOfField(field));
+  const fields = requestedFields(request).sort((a, b) => stepOfItem(a) - stepOfItem(b));
+  const open = (field: string) => {
+    onOpenStep(stepOfItem(field));
     // The step renders first; then its field can take the focus.
-    setTimeout(() => focusField(field), 50);
+    setTimeout(() => focusItem(field), 50);
   };
   return (
     <Alert

@@ -1,3 +1,7 @@
+import {
+  documentRequestItem,
+  documentsAskedOf,
+} from '@givecrowd/shared/organization/documents/organization-documents';
 import type { RequestedField } from '@givecrowd/shared/review/review-api';
 import { isAskedOf } from '@givecrowd/shared/review/review-fields';
 import {
@@ -25,13 +29,14 @@ type FieldPickerProps = {
   noteErrors: ReadonlyMap<string, string>;
   /** No field chosen. */
   error: string | null;
-  /** Only the fields the wizard asked of it are offered. */
-  organization: { country_code: string; organization_type: string };
+  /** Only the fields and documents the wizard asked of it are offered. */
+  organization: Parameters<typeof isAskedOf>[1];
 };
 
 /**
- * The fields to ask about, grouped by wizard step and found by a search over their labels; each
- * chosen field gets its note (docs/product/verification.md#asking-for-information).
+ * The fields (and the documents asked of the organization, docs/product/verification.md#documents)
+ * to ask about, grouped by wizard step and found by a search over their labels; each chosen field
+ * gets its note (docs/product/verification.md#asking-for-information).
  */
 export function FieldPicker({
   value,
@@ -46,12 +51,13 @@ export function FieldPicker({
   const [search, setSearch] = useState('');
   const term = search.trim().toLocaleLowerCase();
   const chosen = new Map(value.map((requested) => [requested.field, requested.note]));
-  const groups = OFFERED_FIELDS_BY_STEP.map(({ step, fields }) => ({
+  // The documents asked of it are fixed at Registration, so they are offered there.
+  const groups = OFFERED_FIELDS_BY_STEP.map(({ step, fields }, index) => ({
     step,
-    fields: fields.filter(
-      (field) =>
-        isAskedOf(field, organization) && labelOf(field).toLocaleLowerCase().includes(term),
-    ),
+    fields: [
+      ...fields.filter((field) => isAskedOf(field, organization)),
+      ...(index === 0 ? documentsAskedOf(organization).map(documentRequestItem) : []),
+    ].filter((field) => labelOf(field).toLocaleLowerCase().includes(term)),
   })).filter(({ fields }) => fields.length > 0);
 
   const toggle = (field: string, isChosen: boolean) =>

@@ -2,6 +2,7 @@ import type { ReviewOrganization } from '@givecrowd/shared/review/review-api';
 import { Anchor, Badge, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '@/components/documents/format-file-size';
 import { Fact } from '@/components/fact';
 import { useFormatDate } from '@/hooks/use-format-date';
 
@@ -84,5 +85,62 @@ export function AgreementFacts({ agreement }: { agreement: ReviewOrganization['a
         </Fact>
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/**
+ * The organization's documents (docs/product/verification.md#documents): each current one with
+ * its name, file name, size, upload date and 'Open' in a new tab; each asked kind missing as 'Not
+ * uploaded'.
+ */
+export function DocumentFacts({
+  documents,
+  missing,
+}: {
+  documents: ReviewOrganization['documents'];
+  missing: ReviewOrganization['missing_documents'];
+}) {
+  const { t, i18n } = useTranslation();
+  const formatDate = useFormatDate();
+  if (documents.length === 0 && missing.length === 0) {
+    return <Text size="sm">{t('documents.noneAsked')}</Text>;
+  }
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" m={0}>
+      {documents.map((document) => {
+        const name = t(`documents.kinds.${document.kind}`);
+        return (
+          <Fact key={document.kind} label={name}>
+            <Stack gap={2} component="span">
+              <Text span size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {document.file_name}
+              </Text>
+              <Text span size="sm" c="dimmed">
+                {t('documents.sizeAndDate', {
+                  size: formatFileSize(document.size, i18n.language),
+                  date: formatDate(document.uploaded_at),
+                })}
+              </Text>
+              <Anchor
+                href={document.link}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                aria-label={t('documents.openNamed', { name })}
+              >
+                {t('documents.open')}
+              </Anchor>
+            </Stack>
+          </Fact>
+        );
+      })}
+      {missing.map((kind) => (
+        <Fact key={kind} label={t(`documents.kinds.${kind}`)}>
+          <Text span size="sm" c="red.9" fw={600}>
+            {t('documents.missing')}
+          </Text>
+        </Fact>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -29,7 +29,7 @@ import { useMessage } from '@/lib/use-message';
 import { GrantDecisionPanel } from './grant-decision';
 import { OrganizationFields } from './organization-fields';
 import { ReviewActions } from './review-actions';
-import { AgreementFacts, PaymentFacts } from './review-facts';
+import { AgreementFacts, DocumentFacts, PaymentFacts } from './review-facts';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -156,6 +156,9 @@ export function ReviewOrganizationPage() {
             </Section>
             <Section id="review-agreement" title={t('review.agreement.title')}>
               <AgreementFacts agreement={review.agreement} />
+            </Section>
+            <Section id="review-documents" title={t('documents.title')}>
+              <DocumentFacts documents={review.documents} missing={review.missing_documents} />
             </Section>
             <OrganizationFields review={review} />
           </Stack>

@@ -276,6 +276,60 @@ describe('the review page', { timeout: 20_000 }, () => {
     expect(screen.getByText("Reviewer's note: Which city?")).toBeInTheDocument();
   });
 
+  it('shows the documents with Open links in a new tab, and the asked ones missing', async () => {
+    open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
+    });
+    const documents = await screen.findByRole('region', { name: 'Documents' });
+    expect(within(documents).getByText('Registration certificate')).toBeInTheDocument();
+    expect(within(documents).getByText('registration-certificate.pdf')).toBeInTheDocument();
+    expect(within(documents).getByText(/240 kB, uploaded on/i)).toBeInTheDocument();
+    const link = within(documents).getByRole('link', {
+      name: 'Open Registration certificate (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('href')).toMatch(
+      /^\/upload-service\/private\/organization-documents\//,
+    );
+    expect(within(documents).getByText('PAN card')).toBeInTheDocument();
+    expect(within(documents).getByText('Not uploaded')).toBeInTheDocument();
+  });
+
+  it('asks for a missing document through the field picker', async () => {
+    const { calls } = open('/admin/organizations/helping-hands-foundation', {
+      [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization({}, { status: 'in_review' })),
+      [`POST ${ORGANIZATION_PATH}/status`]: ok(
+        reviewOrganization(
+          { requested_fields: [{ field: 'document:pan_card', note: 'Please add it.' }] },
+          { status: 'needs_information' },
+        ),
+      ),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for information' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for information' });
+    await enter(
+      within(dialog).getByRole('textbox', { name: /^Note to the organization/ }),
+      'One document.',
+    );
+    await enter(within(dialog).getByRole('textbox', { name: 'Search fields' }), 'document');
+    // The documents asked of an Indian NGO, none of a US one.
+    expect(
+      within(dialog).queryByRole('checkbox', { name: 'Document: IRS determination letter' }),
+    ).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Document: PAN card' }));
+    await enter(
+      within(dialog).getByRole('textbox', { name: /^Note for Document: PAN card/ }),
+      'Please add it.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask for information' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Status: Needs information' }),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      fields: [{ field: 'document:pan_card', note: 'Please add it.' }],
+    });
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     open('/admin/organizations/helping-hands-foundation', {
       [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),

@@ -11,7 +11,19 @@ import {
   SITE_SETTINGS_FIELDS,
 } from '@givecrowd/shared/organization/settings/settings-fields';
 import { SETTINGS_MESSAGES } from '@givecrowd/shared/organization/settings/settings-messages';
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -19,6 +31,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { DocumentsSection } from '@/components/documents/documents-section';
 import { showError } from '@/components/error-banner';
 import { NotFoundPage } from '@/components/status-page/not-found-page';
 import { ChangeList } from '@/components/verification/change-list';
@@ -269,6 +282,17 @@ function SettingsBody({
             ) : (
               <PaymentAccountSection>{fields.paymentAccount(slotProps)}</PaymentAccountSection>
             )}
+            <Card padding="lg" withBorder>
+              <DocumentsSection
+                slug={slug}
+                headingOrder={2}
+                badge={
+                  <Badge color="orange.9" variant="filled">
+                    {t('settings.reviewedBadge')}
+                  </Badge>
+                }
+              />
+            </Card>
           </>
         )}
       </Stack>
