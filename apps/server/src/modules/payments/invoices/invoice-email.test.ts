@@ -29,6 +29,13 @@ describe('the invoice email', () => {
     );
   });
 
+  it('names the purchase in Hindi', () => {
+    const email = invoiceEmail({ ...input, locale: 'hi' });
+    expect(email.text).toContain(
+      'हमें Growth प्लान (सालाना बिलिंग) के लिए आपका ₹2,999 INR का भुगतान मिल गया है।',
+    );
+  });
+
   it.each([
     input.purchase,
     { kind: 'plan', planName: 'Growth', period: 'Quarterly' } as const,

@@ -21,9 +21,9 @@ const PURCHASE_WORDS: Record<Locale, (purchase: InvoicePurchase) => string> = {
   },
   hi: (purchase) => {
     if (purchase.kind === 'verification') return 'अनुदान कार्यक्रम के आवेदन का सत्यापन दान';
-    if (purchase.period === 'Quarterly') return `${purchase.planName} प्लान, हर तिमाही बिल`;
-    if (purchase.period === 'yearly') return `${purchase.planName} प्लान, हर साल बिल`;
-    return `${purchase.planName} प्लान, एक बार`;
+    if (purchase.period === 'Quarterly') return `${purchase.planName} प्लान (तिमाही बिलिंग)`;
+    if (purchase.period === 'yearly') return `${purchase.planName} प्लान (सालाना बिलिंग)`;
+    return `${purchase.planName} प्लान (एक बार)`;
   },
 };
 
