@@ -119,10 +119,12 @@ describe('the emails in Hindi', () => {
     }
   });
 
-  it('writes the phone code SMS in Hindi, code first', () => {
+  it('writes the phone code SMS in Hindi, code first, in one message', () => {
     const sms = phoneCodeSms({ locale: 'hi', to: '+919876543210', code });
     expect(sms.text.startsWith(`${code} `)).toBe(true);
     expect(englishLeftIn(sms, [code])).toEqual([]);
+    // One SMS: Devanagari is sent as UCS-2, 70 characters a message.
+    expect(sms.text.length).toBeLessThanOrEqual(70);
   });
 
   it('quotes the reviewer’s note as written and names the fields to fix', () => {

@@ -156,10 +156,13 @@ const PHONE_CODE_TEXT: Record<Locale, (code: string) => string> = {
   en: (code) =>
     `${code} is your ${PRODUCT_NAME} verification code. It expires in ${OTP_TTL_MINUTES} minutes. Do not share it with anyone.`,
   hi: (code) =>
-    `${code} आपका ${PRODUCT_NAME} सत्यापन कोड है। यह ${OTP_TTL_MINUTES} मिनट में समाप्त हो जाएगा। इसे किसी के साथ साझा न करें।`,
+    `${code} आपका ${PRODUCT_NAME} सत्यापन कोड है। ${OTP_TTL_MINUTES} मिनट तक मान्य। किसी को न बताएँ।`,
 };
 
-/** SMS: short, code first, no link (phones in E.164). */
+/**
+ * SMS: short, code first, no link (phones in E.164); one message each, 160 characters in English,
+ * 70 in Hindi (a text in Devanagari is sent as UCS-2).
+ */
 export function phoneCodeSms({ locale, to, code }: CodeInput): OutboxMessage {
   return {
     channel: 'sms',
