@@ -33,7 +33,13 @@ export async function signUp(request: APIRequestContext, label = 'e2e'): Promise
   return (await registered.json()).token;
 }
 
-type OutboxMail = { subject: string; text: string; code?: string; link?: string };
+type OutboxMail = {
+  subject: string;
+  text: string;
+  html: string | null;
+  code?: string;
+  link?: string;
+};
 
 /** The newest message sent to `to` that `matches`, polled from the development outbox. */
 export async function mailFromOutbox(

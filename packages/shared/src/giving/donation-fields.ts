@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.ts';
 import type { GiftCurrency } from './gift-money.ts';
 
 /*
@@ -11,7 +12,8 @@ export type DonationFrequency = (typeof DONATION_FREQUENCIES)[number];
 export const DEDICATION_KINDS = ['honour', 'memory'] as const;
 export type DedicationKind = (typeof DEDICATION_KINDS)[number];
 
-export const DONOR_LOCALES = ['en', 'hi'] as const;
+/** A donor gives in any language the product speaks. */
+export const DONOR_LOCALES = LOCALES;
 export type DonorLocale = (typeof DONOR_LOCALES)[number];
 
 export type DonorAddress = {

@@ -173,6 +173,7 @@ export async function recordAgreementSignature(
       await enqueueMessage(
         tx,
         signedAgreementEmail({
+          locale: deps.locale,
           to: fields.partner_email,
           signerName: fields.partner_name,
           organizationName,

@@ -74,7 +74,7 @@ export async function agreementRoutes(app: App): Promise<void> {
     async (request) => ({
       status: true as const,
       ...(await signPartnerAgreement({
-        deps: agreementDeps(app),
+        deps: agreementDeps(app, request),
         userId: signedInUserId(request),
         request: request.body,
         ip: request.ip,
@@ -103,7 +103,7 @@ export async function agreementRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const answer = await findSignedAgreement({
-        deps: agreementDeps(app),
+        deps: agreementDeps(app, request),
         userId: signedInUserId(request),
         slug: request.query.slug,
       });

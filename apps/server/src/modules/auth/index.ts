@@ -6,5 +6,10 @@ export { authenticate } from './session/authenticate.ts';
 export { optionalUser } from './session/optional-user.ts';
 export { signedInUserId } from './session/session.ts';
 export { generateLinkToken, hashLinkToken } from './tokens/secrets.ts';
-export { findUserEmail, findVerifiedUserEmail, isPhoneVerifiedBy } from './user-repository.ts';
+export {
+  findUserEmail,
+  findUserRecipient,
+  findVerifiedUserEmail,
+  isPhoneVerifiedBy,
+} from './user-repository.ts';
 export { settleWorkAfterAnswers, workAfterAnswer } from './work-after-answer.ts';

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@givecrowd/shared/auth/auth-api';
+import { isLocale, type Locale } from '@givecrowd/shared/i18n/locales';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { users, verifiedPhones } from '@/db/schema.ts';
@@ -39,7 +40,10 @@ export async function updateUser(
   db: DbExecutor,
   id: string,
   values: Partial<
-    Pick<UserRow, 'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'showWalkthrough'>
+    Pick<
+      UserRow,
+      'name' | 'phone' | 'passwordHash' | 'emailVerifiedAt' | 'showWalkthrough' | 'locale'
+    >
   > & {
     revokeTokens?: boolean;
   },
@@ -78,6 +82,22 @@ export async function findUserEmail(db: DbExecutor, userId: string): Promise<str
     .where(eq(users.id, userId))
     .limit(1);
   return row?.email;
+}
+
+/**
+ * Where and in which language to write to the user with this id: their email and the language
+ * they last used the product in (docs/product/messages-and-languages.md#emails).
+ */
+export async function findUserRecipient(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ email: string; locale: Locale } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row && { email: row.email, locale: isLocale(row.locale) ? row.locale : 'en' };
 }
 
 /** The user's email once they proved it with a code; undefined before (or for no such user). */

@@ -52,6 +52,7 @@ export function campaignUpdateEmail(input: UpdateEmailInput): OutboxMessage {
     subject: words.subject,
     text: `${text}\n`,
     html: renderEmailHtml({
+      locale: input.locale,
       title: words.subject,
       blocks: [
         { kind: 'paragraph', text: words.greeting },

@@ -55,6 +55,8 @@ export function contactEmail({
     subject,
     text: `${facts.join('\n')}\n\n${form.message.trim()}\n\nAnswer this email to reply to ${name}.\n`,
     html: renderEmailHtml({
+      // To the platform's team, who read English.
+      locale: 'en',
       title: TOPIC_NAMES[topic],
       blocks: [
         ...facts.map((fact) => ({ kind: 'paragraph' as const, text: fact })),

@@ -43,6 +43,7 @@ article{border:1px solid #d9e2ec;border-radius:8px;padding:16px;margin:0 0 16px}
 .facts{color:#52606d;font-size:14px;margin:0 0 8px}
 h2{font-size:18px;margin:0 0 8px}
 pre{white-space:pre-wrap;background:#f5f7fa;padding:12px;border-radius:6px}
+article a,pre{overflow-wrap:anywhere}
 .code{font-size:22px;letter-spacing:6px}
 label{display:block;font-weight:600;margin-bottom:4px}
 form{margin:0 0 24px;display:flex;gap:8px;align-items:end}

@@ -3,6 +3,7 @@ import { bearer, createClock, readOutbox } from '@test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '@test/build-test-app.ts';
 import { call } from '@test/checkout-helpers.ts';
 import { createTestUser } from '@test/create-test-user.ts';
+import { englishLeftIn } from '@test/english-left.ts';
 import {
   campaignTotals,
   indianGift,
@@ -174,10 +175,14 @@ describe('refunding a gift', () => {
     });
     expect(checked.body.data.status).toBe('void');
 
+    // The donor gave in Hindi: their email is all Hindi, the layout's lines too.
     const [email] = await readOutbox(app, gift.email);
     expect(email?.subject).toContain('वापस');
     expect(email?.text).toContain(receipt?.number);
     expect(email?.text).not.toContain('Given twice by mistake');
+    expect(
+      englishLeftIn(email, ["Meera D'Souza", 'Seva Education Trust', receipt?.number ?? '']),
+    ).toEqual([]);
 
     const list = await call(app, {
       method: 'GET',

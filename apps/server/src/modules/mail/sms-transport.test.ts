@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 
 function smsRow(code: string): OutboxRow {
-  const message = phoneCodeSms({ to, code });
+  const message = phoneCodeSms({ locale: 'en', to, code });
   const at = new Date();
   return {
     ...message,

@@ -10,20 +10,21 @@ import {
   signInCodeEmail,
   signupCodeEmail,
   welcomeEmail,
-} from './templates.ts';
+} from './index.ts';
 
 const to = 'ada@example.org';
 const link = 'https://give.example.org/auth/reset-password?token=abc&x=<y>';
 
 describe('message templates', () => {
   const emails = [
-    signupCodeEmail({ to, code: 'AB2C' }),
-    inviteCodeEmail({ to, code: 'AB2C' }),
-    signInCodeEmail({ to, code: 'AB2C', forgotLink: link }),
-    passwordResetEmail({ to, link }),
-    emailVerificationEmail({ to, link }),
-    welcomeEmail({ to, name: '<Ada>', link }),
+    signupCodeEmail({ locale: 'en', to, code: 'AB2C' }),
+    inviteCodeEmail({ locale: 'en', to, code: 'AB2C' }),
+    signInCodeEmail({ locale: 'en', to, code: 'AB2C', forgotLink: link }),
+    passwordResetEmail({ locale: 'en', to, link }),
+    emailVerificationEmail({ locale: 'en', to, link }),
+    welcomeEmail({ locale: 'en', to, name: '<Ada>', link }),
     organizationStatusEmail({
+      locale: 'en',
       to,
       organizationName: 'Seva Trust',
       status: 'approved',
@@ -32,6 +33,7 @@ describe('message templates', () => {
       link,
     }),
     grantDecisionEmail({
+      locale: 'en',
       to,
       organizationName: 'Seva Trust',
       decision: 'declined',
@@ -39,6 +41,7 @@ describe('message templates', () => {
       link,
     }),
     expiryReminderEmail({
+      locale: 'en',
       to,
       organizationName: 'Seva Trust',
       document: 'fcra',
@@ -62,19 +65,21 @@ describe('message templates', () => {
   });
 
   it('escapes what it puts in HTML', () => {
-    const welcome = welcomeEmail({ to, name: '<Ada>', link });
+    const welcome = welcomeEmail({ locale: 'en', to, name: '<Ada>', link });
     expect(welcome.html).toContain('Hello &lt;Ada&gt;,');
     expect(welcome.html).toContain('x=&lt;y&gt;');
     expect(welcome.html).not.toContain('<Ada>');
   });
 
   it('says how long codes and links last', () => {
-    expect(signupCodeEmail({ to, code: 'AB2C' }).text).toContain('expires in 10 minutes');
-    expect(passwordResetEmail({ to, link }).text).toContain('expires in 1 hour');
+    expect(signupCodeEmail({ locale: 'en', to, code: 'AB2C' }).text).toContain(
+      'expires in 10 minutes',
+    );
+    expect(passwordResetEmail({ locale: 'en', to, link }).text).toContain('expires in 1 hour');
   });
 
   it('keeps the SMS short, code first', () => {
-    const sms = phoneCodeSms({ to: '+919876543210', code: 'AB2C' });
+    const sms = phoneCodeSms({ locale: 'en', to: '+919876543210', code: 'AB2C' });
     expect(sms).toMatchObject({ channel: 'sms', html: null, code: 'AB2C' });
     expect(sms.text.startsWith('AB2C ')).toBe(true);
     expect(sms.text.length).toBeLessThanOrEqual(160);
@@ -82,6 +87,7 @@ describe('message templates', () => {
 
   it('names the new state, the note and each field to fix in a status email', () => {
     const email = organizationStatusEmail({
+      locale: 'en',
       to,
       organizationName: '<Seva>',
       status: 'needs_information',
@@ -99,6 +105,7 @@ describe('message templates', () => {
 
   it('leaves out the note line of an approval that came without a note', () => {
     const email = organizationStatusEmail({
+      locale: 'en',
       to,
       organizationName: 'Seva Trust',
       status: 'approved',
@@ -113,6 +120,7 @@ describe('message templates', () => {
 
   it('counts the days of an expiry reminder and prints its date', () => {
     const email = expiryReminderEmail({
+      locale: 'en',
       to,
       organizationName: 'Seva Trust',
       document: 'tax_exemption',

@@ -49,8 +49,9 @@ export function createExpiryWatch({ db, now, publicUrl, log }: ExpiryWatchOption
         sentAt: now(),
       });
       if (!isNew) return false;
-      await notifyOrganization(tx, organization, (to) =>
+      await notifyOrganization(tx, organization, (to, locale) =>
         expiryReminderEmail({
+          locale,
           to,
           organizationName: organization.name,
           document: expiry.document,

@@ -7,6 +7,7 @@ import { REVIEW_MESSAGES as M } from '@givecrowd/shared/review/review-messages';
 import { canMove } from '@givecrowd/shared/review/review-moves';
 import { bearer, post, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { englishLeftIn } from '@test/english-left.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
 import { createOwner } from '@test/payments-page-helpers.ts';
 import {
@@ -227,6 +228,28 @@ describe('what a move writes', () => {
       expect(email?.text).toContain('- PAN card number: The PAN does not match the certificate.');
       expect(email?.text).toContain('- Account IFSC: This IFSC belongs to another branch.');
       expect(email?.html).toContain('PAN card number: The PAN does not match the certificate.');
+    }
+  });
+
+  it('writes the approval in the language its owner uses the product in, to the organization too', async () => {
+    const owner = await createOwner(app);
+    // The owner uses the site in Hindi: any signed-in call of theirs keeps it.
+    await post(app, '/api/auth/get-details', {}, { ...bearer(owner.token), cookie: 'language=hi' });
+    const organization = await insertOrganizationAt(app, {
+      status: 'in_review',
+      ownerId: owner.id,
+      columns: { data: { organization_email: 'seva@example.org' } },
+    });
+    await moveStatus(app, reviewer.token, organization.slug, moveBody('in_review', 'approved'));
+    for (const to of ['seva@example.org', owner.email]) {
+      const [approval] = await readOutbox(app, to);
+      expect(approval?.subject, to).toBe('आपका संगठन Helping Hands Foundation स्वीकृत हो गया है');
+      expect(approval?.link).toBe(`${PUBLIC_URL}/organization/${organization.slug}`);
+      // The reviewer's note is quoted as written.
+      expect(approval?.text).toContain('टिप्पणी: From in_review to approved.');
+      expect(
+        englishLeftIn(approval, ['Helping Hands Foundation', 'From in_review to approved.']),
+      ).toEqual([]);
     }
   });
 

@@ -55,7 +55,7 @@ export async function handoffRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await sendAgreementHandoff({
-        deps: agreementDeps(app),
+        deps: agreementDeps(app, request),
         ownerId: signedInUserId(request),
         slug: request.body.slug,
       });
@@ -77,7 +77,10 @@ export async function handoffRoutes(app: App): Promise<void> {
     },
     async (request) => ({
       status: true as const,
-      data: await describeHandoff({ deps: agreementDeps(app), token: request.params.token }),
+      data: await describeHandoff({
+        deps: agreementDeps(app, request),
+        token: request.params.token,
+      }),
     }),
   );
 
@@ -95,7 +98,7 @@ export async function handoffRoutes(app: App): Promise<void> {
     },
     async (request) => {
       await sendHandoffCode({
-        deps: agreementDeps(app),
+        deps: agreementDeps(app, request),
         token: request.params.token,
         ip: request.ip,
       });
@@ -119,7 +122,7 @@ export async function handoffRoutes(app: App): Promise<void> {
     async (request) => ({
       status: true as const,
       ...(await signByHandoff({
-        deps: agreementDeps(app),
+        deps: agreementDeps(app, request),
         token: request.params.token,
         request: request.body,
         ip: request.ip,

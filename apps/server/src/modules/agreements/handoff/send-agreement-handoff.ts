@@ -78,6 +78,7 @@ export async function sendAgreementHandoff({
     await enqueueMessage(
       tx,
       agreementHandoffEmail({
+        locale: deps.locale,
         to: form.organization_admin_email,
         organizationName: draft.name,
         link: signingPage(deps.publicUrl, token),

@@ -28,6 +28,6 @@ export async function sendHandoffCode({
       },
       { ...handoffCodeScope(handoff), userId: null, ip },
     );
-    await enqueueMessage(tx, phoneCodeSms({ to: handoff.phone, code }));
+    await enqueueMessage(tx, phoneCodeSms({ locale: deps.locale, to: handoff.phone, code }));
   });
 }

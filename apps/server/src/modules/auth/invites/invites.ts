@@ -15,7 +15,7 @@ export async function sendInvite(
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const code = await issueCode({ ...deps, db: tx }, { purpose: 'invite', address: email, ip });
-    await enqueueMessage(tx, inviteCodeEmail({ to: email, code }));
+    await enqueueMessage(tx, inviteCodeEmail({ locale: deps.locale, to: email, code }));
   });
 }
 

@@ -26,7 +26,7 @@ export async function inviteRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await sendInvite(authDeps(app), { email: request.body.email, ip: request.ip });
+      await sendInvite(authDeps(app, request), { email: request.body.email, ip: request.ip });
       return { status: true as const, message: M.inviteSent };
     },
   );
@@ -43,11 +43,11 @@ export async function inviteRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { user, showWalkthrough } = await acceptInvite(authDeps(app), request.body);
+      const { user, showWalkthrough } = await acceptInvite(authDeps(app, request), request.body);
       return {
         status: true as const,
         message: M.inviteAccepted,
-        token: await signSession(app, user),
+        token: await signSession(app, request, user),
         show_walkthrough: showWalkthrough,
       };
     },

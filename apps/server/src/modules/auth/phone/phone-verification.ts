@@ -17,7 +17,7 @@ export async function sendPhoneCode(
       { ...deps, db: tx },
       { purpose: 'phone', address: phoneAddress(claim), userId: claim.userId, ip: claim.ip },
     );
-    await enqueueMessage(tx, phoneCodeSms({ to: claim.phone, code }));
+    await enqueueMessage(tx, phoneCodeSms({ locale: deps.locale, to: claim.phone, code }));
   });
 }
 

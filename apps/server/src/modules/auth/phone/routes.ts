@@ -53,7 +53,7 @@ export async function phoneRoutes(app: App): Promise<void> {
         },
       },
       async (request) => {
-        await sendPhoneCode(authDeps(app), {
+        await sendPhoneCode(authDeps(app, request), {
           ...request.body,
           userId: signedInUserId(request),
           ip: request.ip,
@@ -79,7 +79,7 @@ export async function phoneRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await verifyPhoneCode(authDeps(app), {
+      await verifyPhoneCode(authDeps(app, request), {
         ...request.body,
         code: request.body.otp,
         userId: signedInUserId(request),

@@ -30,7 +30,7 @@ export async function profileRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const user = await updateProfile(authDeps(app), {
+      const user = await updateProfile(authDeps(app, request), {
         ...request.body,
         userId: signedInUserId(request),
       });
@@ -52,7 +52,7 @@ export async function profileRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const user = await changePassword(authDeps(app), {
+      const user = await changePassword(authDeps(app, request), {
         userId: signedInUserId(request),
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
@@ -60,7 +60,7 @@ export async function profileRoutes(app: App): Promise<void> {
       return {
         status: true as const,
         message: M.passwordChanged,
-        token: await signSession(app, user),
+        token: await signSession(app, request, user),
       };
     },
   );

@@ -40,7 +40,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
     async (request, reply) => {
       // The lookup and the link are made after the answer, so known and unknown emails answer
       // after the same steps (docs/product/accounts.md#passwords).
-      const deps = authDeps(app);
+      const deps = authDeps(app, request);
       workAfterAnswer(reply)(() => requestPasswordReset(deps, { email: request.body.email }));
       return { status: true as const, message: M.forgotSent };
     },
@@ -56,7 +56,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
       ),
     },
     async (request) => {
-      await resetPassword(authDeps(app), request.body);
+      await resetPassword(authDeps(app, request), request.body);
       return { status: true as const, message: M.resetDone };
     },
   );
@@ -74,7 +74,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await checkResetLink(authDeps(app), { token: request.body.token });
+      await checkResetLink(authDeps(app, request), { token: request.body.token });
       return { status: true as const };
     },
   );
@@ -86,7 +86,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
       schema: schemaFor('Email a verification link to an unverified account', emailRequestSchema),
     },
     async (request) => {
-      await requestEmailVerification(authDeps(app), { email: request.body.email });
+      await requestEmailVerification(authDeps(app, request), { email: request.body.email });
       return { status: true as const, message: M.verificationSent };
     },
   );
@@ -98,7 +98,7 @@ export async function recoveryRoutes(app: App): Promise<void> {
       schema: schemaFor('Verify an email with the token from its link', tokenRequestSchema),
     },
     async (request) => {
-      await verifyEmail(authDeps(app), { token: request.body.token });
+      await verifyEmail(authDeps(app, request), { token: request.body.token });
       return { status: true as const, message: M.emailVerified };
     },
   );

@@ -3,11 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
+import { chosenLocale } from '@/lib/request-language.ts';
 import {
   createTokenService,
   type Session,
   type TokenService,
 } from '@/modules/auth/tokens/tokens.ts';
+import { rememberLocale } from './remember-locale.ts';
 import { userFromToken } from './session.ts';
 
 export type CurrentUser = {
@@ -22,7 +24,10 @@ export type CurrentUser = {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler for private routes: 401 unless a valid, unrevoked token names a user. */
+    /**
+     * preHandler for private routes: 401 unless a valid, unrevoked token names a user; keeps the
+     * language the user chose (rememberLocale).
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
@@ -52,6 +57,7 @@ async function authenticatePlugin(app: App): Promise<void> {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized', API_MESSAGES.loginRequired);
     const { user, session } = await userFromToken(app, token);
+    await rememberLocale(app.db, user, chosenLocale(request));
     request.user = {
       id: user.id,
       email: user.email,

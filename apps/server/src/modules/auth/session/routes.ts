@@ -46,10 +46,14 @@ export async function sessionRoutes(app: App): Promise<void> {
     },
     async (request, reply) => {
       const user = await loginWithPassword(
-        { ...authDeps(app), failures, afterAnswer: workAfterAnswer(reply) },
+        { ...authDeps(app, request), failures, afterAnswer: workAfterAnswer(reply) },
         { ...request.body, ip: request.ip },
       );
-      return { status: true as const, message: M.loggedIn, token: await signSession(app, user) };
+      return {
+        status: true as const,
+        message: M.loggedIn,
+        token: await signSession(app, request, user),
+      };
     },
   );
 
@@ -108,7 +112,7 @@ export async function sessionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await logout(authDeps(app), {
+      await logout(authDeps(app, request), {
         userId: signedInUserId(request),
         session: signedInSession(request),
       });
@@ -129,7 +133,7 @@ export async function sessionRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      await logoutEverywhere(authDeps(app), { userId: signedInUserId(request) });
+      await logoutEverywhere(authDeps(app, request), { userId: signedInUserId(request) });
       return { status: true as const, message: M.loggedOutEverywhere };
     },
   );

@@ -2,12 +2,22 @@ import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '@/lib/errors.ts';
 import type { App } from '@/lib/fastify-types.ts';
+import { chosenLocale } from '@/lib/request-language.ts';
 import type { Session } from '@/modules/auth/tokens/tokens.ts';
 import type { UserRow } from '@/modules/auth/user-repository.ts';
+import { rememberLocale } from './remember-locale.ts';
 import { findUserInSession } from './session-repository.ts';
 
-/** A token for a new session (a login), carrying the user's current token version. */
-export function signSession(app: App, user: UserRow): Promise<string> {
+/**
+ * A token for a new session (a login), carrying the user's current token version; the language
+ * the person signs in with is kept as theirs (rememberLocale).
+ */
+export async function signSession(
+  app: App,
+  request: FastifyRequest,
+  user: UserRow,
+): Promise<string> {
+  await rememberLocale(app.db, user, chosenLocale(request));
   return app.tokens.sign({ id: user.id, tokenVersion: user.tokenVersion });
 }
 

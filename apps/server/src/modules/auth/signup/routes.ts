@@ -30,7 +30,7 @@ export async function signupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const { sent, resendIn } = await requestSignupCode(authDeps(app), {
+      const { sent, resendIn } = await requestSignupCode(authDeps(app, request), {
         email: request.body.email,
         ip: request.ip,
         resend: request.body.resend ?? false,
@@ -56,12 +56,12 @@ export async function signupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const verified = await verifySignupCode(authDeps(app), {
+      const verified = await verifySignupCode(authDeps(app, request), {
         email: request.body.email,
         code: request.body.otp,
       });
       if (verified.kind === 'signed_in') {
-        const token = await signSession(app, verified.user);
+        const token = await signSession(app, request, verified.user);
         return { status: true as const, message: M.loggedIn, token, signed_in: true };
       }
       return {
@@ -85,11 +85,15 @@ export async function signupRoutes(app: App): Promise<void> {
       },
     },
     async (request) => {
-      const user = await registerAccount(authDeps(app), {
+      const user = await registerAccount(authDeps(app, request), {
         ...request.body,
         signupToken: bearerToken(request),
       });
-      return { status: true as const, message: M.registered, token: await signSession(app, user) };
+      return {
+        status: true as const,
+        message: M.registered,
+        token: await signSession(app, request, user),
+      };
     },
   );
 }

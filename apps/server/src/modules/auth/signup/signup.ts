@@ -43,8 +43,13 @@ export async function requestSignupCode(
     const existing = await findUserByEmail(tx, email);
     const code = await issueCode({ ...deps, db: tx }, { ...scope, ip });
     const message = existing
-      ? signInCodeEmail({ to: email, code, forgotLink: `${deps.publicUrl}/auth/forgot-password` })
-      : signupCodeEmail({ to: email, code });
+      ? signInCodeEmail({
+          locale: deps.locale,
+          to: email,
+          code,
+          forgotLink: `${deps.publicUrl}/auth/forgot-password`,
+        })
+      : signupCodeEmail({ locale: deps.locale, to: email, code });
     await enqueueMessage(tx, message);
     return { sent: true, resendIn: OTP_RESEND_SECONDS };
   });
@@ -102,7 +107,12 @@ export async function registerAccount(
     if (!user) throw new AppError('conflict', M.accountExists);
     await enqueueMessage(
       tx,
-      welcomeEmail({ to: user.email, name: user.name, link: `${deps.publicUrl}/dashboard` }),
+      welcomeEmail({
+        locale: deps.locale,
+        to: user.email,
+        name: user.name,
+        link: `${deps.publicUrl}/dashboard`,
+      }),
     );
     return user;
   });

@@ -50,8 +50,12 @@ export async function socialRoutes(app: App): Promise<void> {
       if (request.body.provider !== 'google')
         throw new AppError('bad_request', M.socialProviderUnknown);
       const identity = await verifyGoogle(request.body.id_token);
-      const user = await loginWithGoogle(authDeps(app), identity);
-      return { status: true as const, message: M.loggedIn, token: await signSession(app, user) };
+      const user = await loginWithGoogle(authDeps(app, request), identity);
+      return {
+        status: true as const,
+        message: M.loggedIn,
+        token: await signSession(app, request, user),
+      };
     },
   );
 }

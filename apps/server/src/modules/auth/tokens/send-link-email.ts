@@ -1,3 +1,4 @@
+import type { Locale } from '@givecrowd/shared/i18n/locales';
 import type { DbExecutor } from '@/db/executor.ts';
 import {
   emailVerificationEmail,
@@ -11,9 +12,12 @@ const EMAIL_BY_PURPOSE = {
   verify_email: emailVerificationEmail,
 } satisfies Record<LinkPurpose, unknown>;
 
-/** Creates a single-use link for the user and queues the email that carries it, in `db`'s transaction. */
+/**
+ * Creates a single-use link for the user and queues the email that carries it, in `db`'s
+ * transaction, in the language of the request that asked for it.
+ */
 export async function sendLinkEmail(
-  deps: { db: DbExecutor; now: Date; publicUrl: string },
+  deps: { db: DbExecutor; now: Date; publicUrl: string; locale: Locale },
   { user, purpose }: { user: { id: string; email: string }; purpose: LinkPurpose },
 ): Promise<void> {
   const link = await createLink(deps.db, {
@@ -22,5 +26,8 @@ export async function sendLinkEmail(
     now: deps.now,
     publicUrl: deps.publicUrl,
   });
-  await enqueueMessage(deps.db, EMAIL_BY_PURPOSE[purpose]({ to: user.email, link }));
+  await enqueueMessage(
+    deps.db,
+    EMAIL_BY_PURPOSE[purpose]({ locale: deps.locale, to: user.email, link }),
+  );
 }

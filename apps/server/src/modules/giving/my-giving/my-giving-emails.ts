@@ -4,15 +4,17 @@ import {
   MONTHLY_GIFT_FAILURES_TO_STOP,
   MY_GIVING_LINK_TTL_DAYS,
 } from '@givecrowd/shared/giving/my-giving-api';
-import { type OutboxMessage, renderEmailHtml } from '@/modules/mail/index.ts';
+import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { type OutboxMessage, renderEmailHtml, SIGN_OFF } from '@/modules/mail/index.ts';
 
 /**
  * The donor's page's emails (docs/product/donations.md#the-donors-page): its link, a monthly
  * gift's declined charge, and a monthly gift stopped, to its donor in the language they gave in
- * and to its organization.
+ * and to its organization in its owner's.
  */
 
 type Email = {
+  locale: Locale;
   to: string;
   subject: string;
   title: string;
@@ -22,7 +24,15 @@ type Email = {
   after?: string[];
 };
 
-function email({ to, subject, title, paragraphs, button, after = [] }: Email): OutboxMessage {
+function email({
+  locale,
+  to,
+  subject,
+  title,
+  paragraphs,
+  button,
+  after = [],
+}: Email): OutboxMessage {
   const text = [
     ...paragraphs,
     ...(button ? [`${button.label}:\n${button.href}`] : []),
@@ -34,6 +44,7 @@ function email({ to, subject, title, paragraphs, button, after = [] }: Email): O
     subject,
     text: `${text}\n`,
     html: renderEmailHtml({
+      locale,
       title,
       blocks: [
         ...paragraphs.map((paragraph) => ({ kind: 'paragraph' as const, text: paragraph })),
@@ -44,11 +55,6 @@ function email({ to, subject, title, paragraphs, button, after = [] }: Email): O
     ...(button ? { link: button.href } : {}),
   };
 }
-
-const SIGN_OFF: Record<DonorLocale, string> = {
-  en: `— The ${PRODUCT_NAME} team`,
-  hi: `— ${PRODUCT_NAME} टीम`,
-};
 
 /** The link to the donor's page, asked for at `/my-giving`. */
 export function myGivingLinkEmail({
@@ -63,6 +69,7 @@ export function myGivingLinkEmail({
   const days = MY_GIVING_LINK_TTL_DAYS;
   if (locale === 'hi') {
     return email({
+      locale,
       to,
       subject: `${PRODUCT_NAME} पर आपका दान पृष्ठ`,
       title: 'आपका दान पृष्ठ',
@@ -77,6 +84,7 @@ export function myGivingLinkEmail({
     });
   }
   return email({
+    locale,
     to,
     subject: `Your giving page on ${PRODUCT_NAME}`,
     title: 'Your giving page',
@@ -115,6 +123,7 @@ export function chargeDeclinedEmail({
   const most = MONTHLY_GIFT_FAILURES_TO_STOP;
   if (locale === 'hi') {
     return email({
+      locale,
       to,
       subject: `${organizationName} को आपका मासिक दान लिया नहीं जा सका`,
       title: 'आपका मासिक दान लिया नहीं जा सका',
@@ -130,6 +139,7 @@ export function chargeDeclinedEmail({
     });
   }
   return email({
+    locale,
     to,
     subject: `Your monthly gift to ${organizationName} could not be charged`,
     title: 'Your monthly gift could not be charged',
@@ -161,6 +171,7 @@ export function monthlyGiftStoppedEmail({
   const { locale, donorEmail: to, donorName, organizationName, amountText } = gift;
   if (locale === 'hi') {
     return email({
+      locale,
       to,
       subject: `${organizationName} को आपका मासिक दान रोक दिया गया है`,
       title: 'आपका मासिक दान रोक दिया गया है',
@@ -175,6 +186,7 @@ export function monthlyGiftStoppedEmail({
     });
   }
   return email({
+    locale,
     to,
     subject: `Your monthly gift to ${organizationName} has been stopped`,
     title: 'Your monthly gift has been stopped',
@@ -189,13 +201,15 @@ export function monthlyGiftStoppedEmail({
   });
 }
 
-/** The organization's side of a monthly gift stopped. */
+/** The organization's side of a monthly gift stopped, in the language of its owner. */
 export function monthlyGiftStoppedOrganizationEmail({
+  locale,
   to,
   gift,
   giftFor,
   by,
 }: {
+  locale: Locale;
   to: string;
   gift: Omit<MonthlyGift, 'locale' | 'donorEmail'>;
   /** The campaign's title, or the organization's name. */
@@ -203,11 +217,29 @@ export function monthlyGiftStoppedOrganizationEmail({
   by: StopReason;
 }): OutboxMessage {
   const { donorName, organizationName, amountText } = gift;
+  if (locale === 'hi') {
+    const why =
+      by === 'donor'
+        ? 'दानदाता ने इसे अपने दान पृष्ठ से रोका।'
+        : 'इसका भुगतान लगातार कई बार अस्वीकार होने के बाद यह रुक गया।';
+    return email({
+      locale,
+      to,
+      subject: `${organizationName} को मिलने वाला एक मासिक दान रोक दिया गया है`,
+      title: 'एक मासिक दान रोक दिया गया है',
+      paragraphs: [
+        `${donorName} की ओर से ${giftFor} को ${amountText} का मासिक दान रोक दिया गया है। ${why}`,
+        'अब आगे कुछ भी नहीं लिया जाएगा। इसके पिछले दान और रसीदें आपके दानों में बनी रहती हैं।',
+        SIGN_OFF.hi,
+      ],
+    });
+  }
   const why =
     by === 'donor'
       ? 'The donor stopped it from their giving page.'
       : 'It stopped after its payment was declined several times in a row.';
   return email({
+    locale,
     to,
     subject: `A monthly gift to ${organizationName} has been stopped`,
     title: 'A monthly gift has been stopped',

@@ -73,8 +73,9 @@ export async function stopMonthlyGift({
       }),
     );
     if (organization) {
-      await notifyOrganization(tx, organization, (to) =>
+      await notifyOrganization(tx, organization, (to, locale) =>
         monthlyGiftStoppedOrganizationEmail({
+          locale,
           to,
           gift: about,
           giftFor: campaign?.title ?? organizationName,

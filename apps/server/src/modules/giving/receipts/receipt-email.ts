@@ -102,6 +102,7 @@ export function receiptEmail(input: ReceiptEmailInput): OutboxMessage {
     subject: words.subject,
     text: `${text}\n`,
     html: renderEmailHtml({
+      locale: input.locale,
       title: words.title,
       blocks: [
         { kind: 'paragraph', text: words.greeting },

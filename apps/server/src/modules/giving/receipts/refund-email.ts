@@ -79,6 +79,7 @@ export function refundEmail(input: RefundEmailInput): OutboxMessage {
     subject: words.subject,
     text: `${text}\n`,
     html: renderEmailHtml({
+      locale: input.locale,
       title: words.title,
       blocks: [
         { kind: 'paragraph', text: words.greeting },

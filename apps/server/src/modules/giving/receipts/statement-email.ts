@@ -80,6 +80,7 @@ export function statementEmail(input: StatementEmailInput): OutboxMessage {
     subject: words.subject,
     text: `${text}\n`,
     html: renderEmailHtml({
+      locale: input.locale,
       title: words.title,
       blocks: [
         { kind: 'paragraph', text: words.greeting },

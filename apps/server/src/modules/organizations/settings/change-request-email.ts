@@ -1,14 +1,54 @@
-import { PRODUCT_NAME } from '@givecrowd/shared/constants';
+import type { Locale } from '@givecrowd/shared/i18n/locales';
 import type { FieldChange } from '@givecrowd/shared/organization/settings/settings-api';
-import { type OutboxMessage, renderEmailHtml } from '@/modules/mail/index.ts';
+import { HELLO, type OutboxMessage, renderEmailHtml, SIGN_OFF } from '@/modules/mail/index.ts';
 import { fieldLabel } from '../status/field-label.ts';
+
+type DecisionInput = {
+  organizationName: string;
+  approved: boolean;
+  /** The changed fields, named for people. */
+  fields: string;
+  note: string;
+};
+
+type DecisionWords = {
+  subject: string;
+  intro: string;
+  fields: string;
+  note: string;
+  button: string;
+};
+
+const WORDS: Record<Locale, (input: DecisionInput) => DecisionWords> = {
+  en: ({ organizationName, approved, fields, note }) => ({
+    subject: approved ? 'Your change request is approved' : 'Your change request was declined',
+    intro: approved
+      ? `The changes you asked for ${organizationName} are approved and now shown.`
+      : `The changes you asked for ${organizationName} were declined; it keeps its details as they were.`,
+    fields: `Fields: ${fields}.`,
+    note: `Reviewer's note: ${note}`,
+    button: 'Open the settings',
+  }),
+  hi: ({ organizationName, approved, fields, note }) => ({
+    subject: approved
+      ? 'आपका बदलाव अनुरोध स्वीकृत हो गया है'
+      : 'आपका बदलाव अनुरोध अस्वीकार कर दिया गया है',
+    intro: approved
+      ? `${organizationName} के लिए आपके माँगे गए बदलाव स्वीकृत हो गए हैं और अब दिखाई दे रहे हैं।`
+      : `${organizationName} के लिए आपके माँगे गए बदलाव अस्वीकार कर दिए गए हैं; उसका विवरण पहले जैसा ही रहेगा।`,
+    fields: `फ़ील्ड: ${fields}।`,
+    note: `समीक्षक की टिप्पणी: ${note}`,
+    button: 'सेटिंग्स खोलें',
+  }),
+};
 
 /**
  * The email of a reviewer's decision on a change request
  * (docs/product/organization-settings.md#change-requests): the fields, the outcome, the
- * reviewer's note, and a link to the settings.
+ * reviewer's note as written, and a link to the settings.
  */
 export function changeRequestDecisionEmail({
+  locale,
   to,
   organizationName,
   approved,
@@ -16,6 +56,7 @@ export function changeRequestDecisionEmail({
   note,
   link,
 }: {
+  locale: Locale;
   to: string;
   organizationName: string;
   approved: boolean;
@@ -23,24 +64,20 @@ export function changeRequestDecisionEmail({
   note: string;
   link: string;
 }): OutboxMessage {
-  const subject = approved ? 'Your change request is approved' : 'Your change request was declined';
-  const intro = approved
-    ? `The changes you asked for ${organizationName} are approved and now shown.`
-    : `The changes you asked for ${organizationName} were declined; it keeps its details as they were.`;
-  const fields = `Fields: ${changes.map(({ field }) => fieldLabel(field)).join(', ')}.`;
-  const noteLine = note ? `Reviewer's note: ${note}` : '';
-  const button = 'Open the settings';
-  const lines = [intro, fields, noteLine].filter(Boolean);
+  const fields = changes.map(({ field }) => fieldLabel(field)).join(', ');
+  const words = WORDS[locale]({ organizationName, approved, fields, note });
+  const lines = [words.intro, words.fields, ...(note ? [words.note] : [])];
   return {
     channel: 'email',
     to,
-    subject,
-    text: `Hello,\n\n${lines.join('\n\n')}\n\n${button}:\n${link}\n\n— The ${PRODUCT_NAME} team\n`,
+    subject: words.subject,
+    text: `${HELLO[locale]}\n\n${lines.join('\n\n')}\n\n${words.button}:\n${link}\n\n${SIGN_OFF[locale]}\n`,
     html: renderEmailHtml({
-      title: subject,
+      locale,
+      title: words.subject,
       blocks: [
         ...lines.map((text) => ({ kind: 'paragraph' as const, text })),
-        { kind: 'button', label: button, href: link },
+        { kind: 'button', label: words.button, href: link },
       ],
     }),
     link,

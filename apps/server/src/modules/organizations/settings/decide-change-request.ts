@@ -92,8 +92,9 @@ export async function decideChangeRequest({
     } else {
       await appendSettingsHistory(tx, { organization, history });
     }
-    await notifyOrganization(tx, updated, (to) =>
+    await notifyOrganization(tx, updated, (to, locale) =>
       changeRequestDecisionEmail({
+        locale,
         to,
         organizationName: updated.name,
         approved,

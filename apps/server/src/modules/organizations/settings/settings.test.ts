@@ -9,6 +9,7 @@ import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages'
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import { bearer, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
+import { englishLeftIn } from '@test/english-left.ts';
 import { createOwner, DOMESTIC_NUMBER, validDomesticAccount } from '@test/payments-page-helpers.ts';
 import {
   buildReviewApp,
@@ -300,6 +301,28 @@ describe('a change request', () => {
       note: 'No.',
     });
     expect(again.body).toEqual({ status: false, message: SETTINGS_MESSAGES.changeRequestDecided });
+  });
+
+  it('writes the decision in the language its owner uses the product in', async () => {
+    const { row, owner } = await approvedOrganization();
+    const token = await app.tokens.sign({ id: owner.id, tokenVersion: 0 });
+    // The owner asks for the change with the site in Hindi, which their account keeps.
+    const sent = await app.inject({
+      method: 'POST',
+      url: `/api/organizations/${row.slug}/change-requests`,
+      payload: {
+        section: 'tax_exemption',
+        values: { ...TAX_FIELDS, organization_80g_number: 'AAATH9999FF20244' },
+      },
+      headers: { ...bearer(token), cookie: 'language=hi' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const note = 'The certificate you sent names another number.';
+    await decide(reviewer.token, sent.json().data.id, { decision: 'declined', note });
+    const [email] = await readOutbox(app, validIndiaNgo.organization_email);
+    expect(email?.subject).toBe('आपका बदलाव अनुरोध अस्वीकार कर दिया गया है');
+    expect(email?.text).toContain(`समीक्षक की टिप्पणी: ${note}`);
+    expect(englishLeftIn(email, ['Helping Hands Foundation', note, '80G number'])).toEqual([]);
   });
 
   it('declined with a note, leaves the old values', async () => {

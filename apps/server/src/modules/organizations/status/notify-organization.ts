@@ -1,31 +1,37 @@
+import type { Locale } from '@givecrowd/shared/i18n/locales';
 import type { DbExecutor } from '@/db/executor.ts';
-import { findUserEmail } from '@/modules/auth/index.ts';
+import { findUserRecipient } from '@/modules/auth/index.ts';
 import type { OutboxMessage } from '@/modules/mail/index.ts';
 import { enqueueMessage } from '@/modules/mail/index.ts';
 import type { Organization } from '../repository.ts';
 
 /**
  * Who hears about an organization: its email, and its owner's account email when that is another
- * address (compared without regard to case).
+ * address (compared without regard to case); both in the language the owner last used
+ * (docs/product/messages-and-languages.md#emails), English without an owner.
  */
-async function recipientsOf(tx: DbExecutor, organization: Organization): Promise<string[]> {
-  const recipients: string[] = [];
+async function recipientsOf(
+  tx: DbExecutor,
+  organization: Organization,
+): Promise<{ addresses: string[]; locale: Locale }> {
+  const addresses: string[] = [];
   const organizationEmail = organization.form.organization_email.trim();
-  if (organizationEmail) recipients.push(organizationEmail);
-  const ownerEmail = organization.ownerId
-    ? await findUserEmail(tx, organization.ownerId)
+  if (organizationEmail) addresses.push(organizationEmail);
+  const owner = organization.ownerId
+    ? await findUserRecipient(tx, organization.ownerId)
     : undefined;
-  if (ownerEmail && !recipients.some((to) => to.toLowerCase() === ownerEmail.toLowerCase())) {
-    recipients.push(ownerEmail);
+  if (owner && !addresses.some((to) => to.toLowerCase() === owner.email.toLowerCase())) {
+    addresses.push(owner.email);
   }
-  return recipients;
+  return { addresses, locale: owner?.locale ?? 'en' };
 }
 
 /** Queues one email to each of the organization's recipients, through the outbox in `tx`. */
 export async function notifyOrganization(
   tx: DbExecutor,
   organization: Organization,
-  message: (to: string) => OutboxMessage,
+  message: (to: string, locale: Locale) => OutboxMessage,
 ): Promise<void> {
-  for (const to of await recipientsOf(tx, organization)) await enqueueMessage(tx, message(to));
+  const { addresses, locale } = await recipientsOf(tx, organization);
+  for (const to of addresses) await enqueueMessage(tx, message(to, locale));
 }

@@ -124,8 +124,9 @@ export async function recordStatusChange({
     submittedAt: isSubmission ? now : undefined,
   });
   const labelled = fields.map((field) => ({ label: fieldLabel(field.field), note: field.note }));
-  await notifyOrganization(tx, updated, (recipient) =>
+  await notifyOrganization(tx, updated, (recipient, locale) =>
     organizationStatusEmail({
+      locale,
       to: recipient,
       organizationName: updated.name,
       status: to,
@@ -166,8 +167,9 @@ export async function recordGrantDecision({
     grantStatus: decision,
     submittedAt: undefined,
   });
-  await notifyOrganization(tx, updated, (recipient) =>
+  await notifyOrganization(tx, updated, (recipient, locale) =>
     grantDecisionEmail({
+      locale,
       to: recipient,
       organizationName: updated.name,
       decision,

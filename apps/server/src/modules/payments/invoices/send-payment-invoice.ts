@@ -4,13 +4,13 @@ import { formatGift, toMajorUnits } from '@givecrowd/shared/giving/gift-money';
 import type { PaymentProviderName } from '@givecrowd/shared/payments/payments-api';
 import { PAYMENT_INVOICES_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
 import type { Database } from '@/db/client.ts';
-import { findUserEmail } from '@/modules/auth/index.ts';
+import { findUserRecipient } from '@/modules/auth/index.ts';
 import { enqueueMessage } from '@/modules/mail/index.ts';
 import type { MediaStorage } from '@/modules/media/index.ts';
 import { findOrganizationById } from '@/modules/organizations/index.ts';
 import type { DonationPayment } from '../payment-provider.ts';
 import { ONBOARDING_RETURN_PATH } from '../reconnect-url.ts';
-import { invoiceEmail } from './invoice-email.ts';
+import { describePurchase, type InvoicePurchase, invoiceEmail } from './invoice-email.ts';
 import { findCheckoutByProviderSession, hasInvoice, insertInvoice } from './invoice-repository.ts';
 import { type PlatformDetails, renderInvoicePdf } from './render-invoice-pdf.ts';
 
@@ -39,8 +39,6 @@ const PROVIDER_NAMES: Record<PaymentProviderName, string> = {
   sandbox: `${PRODUCT_NAME}'s payment sandbox (no real money moved)`,
 };
 
-const PERIODS = { Quarterly: 'billed every quarter', yearly: 'billed every year' } as const;
-
 /** 'INV-2026-3F0C2A9B1D': the year, and ten hex digits fixed by the provider's payment. */
 function invoiceNumber(provider: string, paymentId: string, issuedAt: Date): string {
   const digest = createHash('sha256').update(`${provider}:${paymentId}`).digest('hex');
@@ -62,18 +60,16 @@ export function paymentInvoiceSender(deps: InvoiceDeps): SendInvoice {
     if (checkout?.state !== 'paid') return 'unknown';
     if (await hasInvoice(db, { provider, paymentId: payment.paymentId })) return 'already';
     const organization = await findOrganizationById(db, checkout.organizationId);
-    const email = await findUserEmail(db, checkout.userId);
-    if (!organization || !email) return 'unknown';
+    const payer = await findUserRecipient(db, checkout.userId);
+    if (!organization || !payer) return 'unknown';
 
     const issuedAt = deps.now();
     const number = invoiceNumber(provider, payment.paymentId, issuedAt);
     const currency = checkout.currency;
     const isDonation = checkout.kind === 'verification';
-    const description = isDonation
-      ? 'Verification donation of a grant-program application'
-      : checkout.period && checkout.period !== 'One Time'
-        ? `${checkout.planName} plan, ${PERIODS[checkout.period]}`
-        : `${checkout.planName} plan, one time`;
+    const purchase: InvoicePurchase = isDonation
+      ? { kind: 'verification' }
+      : { kind: 'plan', planName: checkout.planName, period: checkout.period };
     const note = isDonation
       ? `This donation verifies the payment method of the organization's grant-program application. It is paid to ${deps.platform.name} and is not refunded.`
       : `Paid for the ${checkout.planName} plan of ${PRODUCT_NAME}. Each later charge of the plan has an invoice of its own.`;
@@ -81,8 +77,12 @@ export function paymentInvoiceSender(deps: InvoiceDeps): SendInvoice {
       number,
       issuedAt,
       platform: deps.platform,
-      organization: { name: organization.name, country: organization.countryCode ?? '', email },
-      description,
+      organization: {
+        name: organization.name,
+        country: organization.countryCode ?? '',
+        email: payer.email,
+      },
+      description: describePurchase('en', purchase),
       note,
       amountMinor: payment.amountMinor,
       currency,
@@ -107,11 +107,12 @@ export function paymentInvoiceSender(deps: InvoiceDeps): SendInvoice {
         await enqueueMessage(
           tx,
           invoiceEmail({
-            to: email,
+            locale: payer.locale,
+            to: payer.email,
             organizationName: organization.name,
             platformName: deps.platform.name,
             number,
-            description,
+            purchase,
             amountText: `${formatGift(toMajorUnits(payment.amountMinor), currency)} ${currency}`,
             link: `${deps.publicUrl}${ONBOARDING_RETURN_PATH}`,
             attachment: { key: pdfKey, filename: `${number}.pdf`, contentType: PDF_TYPE },

@@ -1,3 +1,4 @@
+import type { Locale } from '@givecrowd/shared/i18n/locales';
 import type { DbExecutor } from '@/db/executor.ts';
 import { enqueueMessage } from '@/modules/mail/index.ts';
 import type { Organization } from '@/modules/organizations/repository.ts';
@@ -22,29 +23,34 @@ export function finishOnboardingLink({
 /**
  * The incomplete-onboarding email of a submitted organization (docs/product/wizard.md#incomplete-onboarding-email),
  * through the outbox in the caller's transaction: to the owner, and to the organization's email
- * when it is another address.
+ * when it is another address, both in the owner's language.
  */
 export async function sendOnboardingNotice({
   tx,
   organization,
-  ownerEmail,
+  owner,
   publicUrl,
 }: {
   tx: DbExecutor;
   organization: Organization;
-  ownerEmail: string;
+  owner: { email: string; locale: Locale };
   publicUrl: string;
 }): Promise<void> {
   const organizationEmail = organization.form.organization_email.trim();
-  const recipients = [ownerEmail];
-  if (organizationEmail && organizationEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
+  const recipients = [owner.email];
+  if (organizationEmail && organizationEmail.toLowerCase() !== owner.email.toLowerCase()) {
     recipients.push(organizationEmail);
   }
   const link = finishOnboardingLink({ publicUrl, slug: organization.slug });
   for (const to of recipients) {
     await enqueueMessage(
       tx,
-      onboardingIncompleteEmail({ to, organizationName: organization.name, link }),
+      onboardingIncompleteEmail({
+        locale: owner.locale,
+        to,
+        organizationName: organization.name,
+        link,
+      }),
     );
   }
 }

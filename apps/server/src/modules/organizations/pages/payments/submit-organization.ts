@@ -8,7 +8,7 @@ import {
 import { REVIEW_MESSAGES } from '@givecrowd/shared/review/review-messages';
 import type { z } from 'zod';
 import type { Database } from '@/db/client.ts';
-import { findUserEmail } from '@/modules/auth/index.ts';
+import { findUserRecipient } from '@/modules/auth/index.ts';
 import { toStoredPaymentsForm } from '@/modules/organizations/bank-accounts/stored-payments-form.ts';
 import type { Organization } from '@/modules/organizations/repository.ts';
 import { recordStatusChange } from '@/modules/organizations/status/record-status-change.ts';
@@ -53,13 +53,13 @@ export async function submitOrganization({
   const { slug, version, ...submitted } = request;
   return db.transaction(async (tx) => {
     const row = await lockPaymentsDraft({ tx, ownerId, slug });
-    const ownerEmail = await findUserEmail(tx, ownerId);
+    const owner = await findUserRecipient(tx, ownerId);
     // A signed-in owner has a user row (the foreign key of every draft).
-    if (ownerEmail === undefined) throw new Error('the owner of the draft has no user row');
+    if (owner === undefined) throw new Error('the owner of the draft has no user row');
     const context: SubmitRuleContext = {
       ...paymentsRuleContext(row),
       pricingPlan: storedPricingPlan(row.pricingPlan),
-      isPlanWaived: isPlanWaivedFor(ownerEmail, planBypassEmails),
+      isPlanWaived: isPlanWaivedFor(owner.email, planBypassEmails),
       hasPaymentAccount: row.paymentAccountId !== null,
     };
     const form = normalizePaymentsForm(submitted, context);
@@ -86,7 +86,7 @@ export async function submitOrganization({
       publicUrl,
     });
     if (!isIndiaOrganization(context) && !organization.paymentOnboarded) {
-      await sendOnboardingNotice({ tx, organization, ownerEmail, publicUrl });
+      await sendOnboardingNotice({ tx, organization, owner, publicUrl });
     }
     return organization;
   });

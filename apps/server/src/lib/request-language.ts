@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@givecrowd/shared/i18n/locales';
 import type { FastifyRequest } from 'fastify';
 
 const LANGUAGE_COOKIE = 'language';
@@ -21,4 +22,18 @@ export function languageCookie(request: FastifyRequest): string | undefined {
     if (name?.trim() === LANGUAGE_COOKIE) return decodeCookieValue(value.join('=').trim());
   }
   return undefined;
+}
+
+/**
+ * The language the person chose in the web's Language select, when their cookie names one the
+ * product speaks; undefined otherwise (docs/product/messages-and-languages.md#emails).
+ */
+export function chosenLocale(request: FastifyRequest): Locale | undefined {
+  const cookie = languageCookie(request);
+  return isLocale(cookie) ? cookie : undefined;
+}
+
+/** The language of what the request sends at once (a code, a link): the chosen one, else English. */
+export function requestLocale(request: FastifyRequest): Locale {
+  return chosenLocale(request) ?? 'en';
 }
