@@ -496,8 +496,8 @@ export const organizationChangeRequests = pgTable(
 );
 
 /**
- * An organization's documents for its review: a registration certificate, an 80G approval, an
- * FCRA certificate, a PAN card, a determination letter (docs/product/verification.md). Each file
+ * An organization's documents for its review (docs/product/verification.md#documents): its
+ * registration, its 80G approval and FCRA registration, its PAN, a US determination letter. Each file
  * is kept in the private store; a newer file of the same kind replaces the older one, which is
  * kept, marked with `replaced_at`.
  */

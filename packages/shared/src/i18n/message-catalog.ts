@@ -13,6 +13,7 @@ import {
   DOCUMENT_MESSAGE_TEMPLATES,
   DOCUMENT_MESSAGES,
 } from '../organization/documents/document-messages.ts';
+import { DOCUMENT_NAMES } from '../organization/documents/organization-documents.ts';
 import { HOST_NOT_FOUND_MESSAGE, HOST_NOT_PUBLISHED_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
 import {
@@ -111,6 +112,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'review', messages: REVIEW_MESSAGES },
   { area: 'settings', messages: SETTINGS_MESSAGES },
   { area: 'document', messages: DOCUMENT_MESSAGES, templates: DOCUMENT_MESSAGE_TEMPLATES },
+  { area: 'documentName', messages: DOCUMENT_NAMES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
   { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },
