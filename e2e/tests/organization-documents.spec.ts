@@ -34,12 +34,12 @@ test('an owner uploads a PDF in the wizard at 390 px; a reviewer opens it from t
   await expectStep(owner, 'Registration');
 
   const section = owner.getByRole('region', { name: 'Documents' });
-  const certificate = section.getByRole('group', { name: 'Registration certificate' });
+  const certificate = section.getByRole('group', { name: 'Founding document' });
   await expect(certificate.getByText('Not uploaded yet')).toBeVisible();
   await expect(section.getByRole('group', { name: 'PAN card' })).toBeVisible();
 
   const chooser = owner.waitForEvent('filechooser');
-  await certificate.getByRole('button', { name: 'Upload Registration certificate' }).click();
+  await certificate.getByRole('button', { name: 'Upload Founding document' }).click();
   await (await chooser).setFiles({
     name: 'registration-certificate.pdf',
     mimeType: 'application/pdf',
@@ -48,7 +48,7 @@ test('an owner uploads a PDF in the wizard at 390 px; a reviewer opens it from t
   await expect(certificate.getByText('registration-certificate.pdf')).toBeVisible();
   await expect(certificate.getByText('Uploaded', { exact: true })).toBeVisible();
   await expect(
-    certificate.getByRole('button', { name: 'Replace Registration certificate' }),
+    certificate.getByRole('button', { name: 'Replace Founding document' }),
   ).toBeVisible();
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: testInfo.outputPath('wizard-documents-section-390.png') });
@@ -68,7 +68,7 @@ test('an owner uploads a PDF in the wizard at 390 px; a reviewer opens it from t
   await expectAxeClean(reviewer, 'the review page with its documents');
 
   const open = documents.getByRole('link', {
-    name: 'Open Registration certificate (opens in a new tab)',
+    name: 'Open Founding document (opens in a new tab)',
   });
   await expect(open).toHaveAttribute('target', '_blank');
   const popup = reviewer.waitForEvent('popup');

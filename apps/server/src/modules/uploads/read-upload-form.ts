@@ -28,6 +28,12 @@ export type UploadFormTexts = {
   oneFilePerUpload: string;
 };
 
+/**
+ * Whether the file's name must pass the spec's name rule of image uploads: a document's name is
+ * taken as the person's file has it, and cleaned where it is kept (documentFileName).
+ */
+export type FileNameRule = 'image-upload' | 'any';
+
 export type UploadForm = {
   fields: Record<string, string>;
   /** The file part, its name already checked and its size within the limit. */
@@ -35,13 +41,14 @@ export type UploadForm = {
 };
 
 /**
- * Reads the multipart body, holding at most the size limit in memory. A file with a bad name or
- * over the limit stops the reading at once (400, 413); the other rules run afterwards, in
+ * Reads the multipart body, holding at most the size limit in memory. A file with a bad name (by
+ * `fileNames`) or over the limit stops the reading at once (400, 413); the other rules run afterwards, in
  * storeImageUpload. A form that cannot be parsed answers 400.
  */
 export async function readUploadForm(
   request: FastifyRequest,
   texts: UploadFormTexts,
+  fileNames: FileNameRule = 'image-upload',
 ): Promise<UploadForm> {
   if (!request.isMultipart()) {
     throw new AppError('unsupported_media_type', texts.notMultipart);
@@ -56,7 +63,7 @@ export async function readUploadForm(
       }
       // The name is checked before reading the file, the size while reading it: neither needs
       // the rest of a body that may be huge.
-      if (!isValidFileName(part.filename)) {
+      if (fileNames === 'image-upload' && !isValidFileName(part.filename)) {
         throw new AppError('bad_request', FILE_NAME_MESSAGE, {
           errors: [{ field: 'files', message: FILE_NAME_MESSAGE }],
         });

@@ -66,17 +66,17 @@ describe('DocumentsSection', () => {
     serveApi({ [PATH]: listed([certificate], ['pan_card']) });
     renderWithProviders(<DocumentsSection slug="helping-hands" />);
 
-    const uploaded = await screen.findByRole('group', { name: 'Registration certificate' });
+    const uploaded = await screen.findByRole('group', { name: 'Founding document' });
     expect(within(uploaded).getByText('Uploaded')).toBeInTheDocument();
     expect(within(uploaded).getByText('registration-certificate.pdf')).toBeInTheDocument();
     expect(within(uploaded).getByText(/240 kB, uploaded on/i)).toBeInTheDocument();
     const open = within(uploaded).getByRole('link', {
-      name: 'Open Registration certificate (opens in a new tab)',
+      name: 'Open Founding document (opens in a new tab)',
     });
     expect(open).toHaveAttribute('href', certificate.link);
     expect(open).toHaveAttribute('target', '_blank');
     expect(
-      within(uploaded).getByRole('button', { name: 'Replace Registration certificate' }),
+      within(uploaded).getByRole('button', { name: 'Replace Founding document' }),
     ).toBeInTheDocument();
 
     const missing = screen.getByRole('group', { name: 'PAN card' });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FILE_NAME_MESSAGE } from '../../uploads/image-file.ts';
 import { DOCUMENT_MESSAGES } from './document-messages.ts';
 import {
   checkDocumentFile,
   DOCUMENT_MAX_BYTES,
+  documentFileName,
   documentKindOfItem,
   documentRequestItem,
   documentsAskedOf,
@@ -70,9 +70,9 @@ describe('checkDocumentFile', () => {
     ).toBeNull();
   });
 
-  it('refuses a name with spaces or symbols first, as every upload does', () => {
-    expect(checkDocumentFile({ name: 'PAN card.pdf', type: 'application/pdf', size: 1 })).toBe(
-      FILE_NAME_MESSAGE,
+  it('takes the names people’s files have', () => {
+    expect(checkDocumentFile({ name: 'PAN card (1).pdf', type: 'application/pdf', size: 1 })).toBe(
+      null,
     );
   });
 
@@ -105,5 +105,22 @@ describe('sniffDocumentType', () => {
     expect(sniffDocumentType(bytes('GIF89a'))).toBeNull();
     expect(sniffDocumentType(bytes(' %PDF-1.7'))).toBeNull();
     expect(sniffDocumentType(new Uint8Array())).toBeNull();
+  });
+});
+
+describe('documentFileName', () => {
+  it('keeps the name as given, without folders, control characters or runs of spaces', () => {
+    expect(documentFileName('PAN card (1).pdf', 'pan_card.pdf')).toBe('PAN card (1).pdf');
+    expect(documentFileName('पंजीकरण प्रमाणपत्र.pdf', 'x.pdf')).toBe('पंजीकरण प्रमाणपत्र.pdf');
+    expect(documentFileName('../../etc/passwd.pdf', 'x.pdf')).toBe('passwd.pdf');
+    expect(documentFileName('C:\\Scans\\80G  letter\u202e.pdf', 'x.pdf')).toBe('80G letter.pdf');
+    expect(documentFileName('a\r\nb.pdf', 'x.pdf')).toBe('ab.pdf');
+  });
+
+  it('keeps 120 characters at most, and the fallback when nothing is left', () => {
+    expect(documentFileName(`${'a'.repeat(200)}.pdf`, 'x.pdf')).toHaveLength(120);
+    expect(documentFileName('/\u0000', 'registration_certificate.pdf')).toBe(
+      'registration_certificate.pdf',
+    );
   });
 });

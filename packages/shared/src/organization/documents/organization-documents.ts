@@ -1,4 +1,3 @@
-import { FILE_NAME_MESSAGE, isValidFileName } from '../../uploads/image-file.ts';
 import { INDIA_COUNTRY_CODE } from '../country-codes.ts';
 import { DOCUMENT_MESSAGES as M } from './document-messages.ts';
 
@@ -18,7 +17,7 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The documents' names in English, as the emails write them (the web has its own translations). */
 export const DOCUMENT_NAMES: Record<DocumentKind, string> = {
-  registration_certificate: 'Registration certificate',
+  registration_certificate: 'Founding document',
   tax_exemption_80g: '80G approval',
   fcra_certificate: 'FCRA certificate',
   pan_card: 'PAN card',
@@ -94,17 +93,33 @@ const extensionOf = (name: string) => {
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
+/** A document's name as it is kept and shown: at most this many characters. */
+const DOCUMENT_NAME_LENGTH = 120;
+
 /**
- * What a browser can check before uploading a document: the file-name rule of every upload, its
- * type (declared, or the extension when the browser gives none), then its size. The first
- * message, or null when it may be sent.
+ * The name a document is kept and shown under: the file's own name as the person's phone or
+ * scanner gave it ('PAN card (1).pdf', 'पंजीकरण.pdf'), without folders, control or format
+ * characters, runs of spaces, or more than 120 characters; `fallback` when nothing is left.
+ */
+export function documentFileName(name: string, fallback: string): string {
+  const base = name.split(/[\\/]/).at(-1) ?? '';
+  const clean = base
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return Array.from(clean).slice(0, DOCUMENT_NAME_LENGTH).join('') || fallback;
+}
+
+/**
+ * What a browser can check before uploading a document: its type (declared, or the extension when
+ * the browser gives none), then its size. Any file name is taken (documentFileName keeps it
+ * clean). The first message, or null when it may be sent.
  */
 export function checkDocumentFile(file: {
   name: string;
   type: string;
   size: number;
 }): string | null {
-  if (!isValidFileName(file.name)) return FILE_NAME_MESSAGE;
   const extension = extensionOf(file.name);
   const known = DOCUMENT_FILE_TYPES.some((type) =>
     file.type

@@ -106,7 +106,7 @@ export async function documentRoutes(app: App): Promise<void> {
         storage: app.storage,
         organization: row,
         ownerId,
-        form: await readUploadForm(request, formTexts),
+        form: await readUploadForm(request, formTexts, 'any'),
         now: app.clock(),
         maxPixels: app.config.uploadMaxPixels,
       });

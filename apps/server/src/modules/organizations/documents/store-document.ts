@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DOCUMENT_MESSAGES as M } from '@givecrowd/shared/organization/documents/document-messages';
 import {
   type DocumentKind,
+  documentFileName,
   documentRequestItem,
   isDocumentAskedOf,
   isDocumentKind,
@@ -101,7 +102,7 @@ export async function storeOrganizationDocument({
         organizationId: locked.id,
         kind,
         key,
-        fileName: file.name,
+        fileName: documentFileName(file.name, `${kind}.${stored.extension}`),
         contentType: stored.contentType,
         size: stored.body.length,
         sha256: createHash('sha256').update(stored.body).digest('hex'),

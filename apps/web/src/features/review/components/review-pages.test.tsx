@@ -281,11 +281,11 @@ describe('the review page', { timeout: 20_000 }, () => {
       [`GET ${ORGANIZATION_PATH}`]: ok(reviewOrganization()),
     });
     const documents = await screen.findByRole('region', { name: 'Documents' });
-    expect(within(documents).getByText('Registration certificate')).toBeInTheDocument();
+    expect(within(documents).getByText('Founding document')).toBeInTheDocument();
     expect(within(documents).getByText('registration-certificate.pdf')).toBeInTheDocument();
     expect(within(documents).getByText(/240 kB, uploaded on/i)).toBeInTheDocument();
     const link = within(documents).getByRole('link', {
-      name: 'Open Registration certificate (opens in a new tab)',
+      name: 'Open Founding document (opens in a new tab)',
     });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('href')).toMatch(
