@@ -8,8 +8,14 @@ import {
   recordPaymentOnboarded,
 } from '@/modules/organizations/index.ts';
 import { applyGiftEventOnce, confirmGiftOnce } from '../confirm-gift-once.ts';
+import type { SendInvoice } from '../invoices/send-payment-invoice.ts';
 import { claimPaymentEvent } from '../payment-events.ts';
-import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
+import type {
+  ConfirmDonation,
+  DonationPayment,
+  RecordFailedCharge,
+  RecordRefund,
+} from '../payment-provider.ts';
 import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
 import type { StripeCall } from './stripe-client.ts';
@@ -42,9 +48,12 @@ export async function handleStripeEvent({
   db,
   event,
   gifts,
+  sendInvoice,
 }: {
   db: Database;
   event: Stripe.Event;
+  /** Emails the invoice of a plan's or a verification donation's payment, once per payment. */
+  sendInvoice?: SendInvoice | undefined;
   /**
    * Stripe, asked for what a gift's event does not carry, and the giving module's confirmation
    * and refund recording.
@@ -97,7 +106,7 @@ export async function handleStripeEvent({
   }
   const effect = effectOf(event);
   if (!effect) return 'ignored';
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<StripeEventOutcome> => {
     const claimed = await claimPaymentEvent({
       tx,
       provider: 'stripe',
@@ -107,6 +116,42 @@ export async function handleStripeEvent({
     if (!claimed) return 'replayed';
     return (await effect(tx)) ? 'applied' : 'ignored';
   });
+  // Invoiced once per payment, also when the event is a replay, so an invoice that failed is sent
+  // with the next delivery (docs/product/payments.md#invoices).
+  const paid = paidCheckoutOf(event);
+  if (paid && sendInvoice) await sendInvoice({ provider: 'stripe', ...paid });
+  return outcome;
+}
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
+
+/**
+ * The payment of a plan's or a verification donation's checkout Stripe reports paid: the payment
+ * intent of a one-time payment, the first invoice of a subscription's.
+ */
+function paidCheckoutOf(
+  event: Stripe.Event,
+): { providerSessionId: string; payment: DonationPayment } | undefined {
+  if (
+    event.type !== 'checkout.session.completed' &&
+    event.type !== 'checkout.session.async_payment_succeeded'
+  ) {
+    return undefined;
+  }
+  const session = event.data.object;
+  const paymentId = idOf(session.payment_intent) ?? idOf(session.invoice);
+  if (!isCheckoutSessionPaid(session) || !paymentId || session.amount_total === null) {
+    return undefined;
+  }
+  return {
+    providerSessionId: session.id,
+    payment: {
+      paymentId,
+      amountMinor: session.amount_total,
+      currency: (session.currency ?? '').toUpperCase(),
+    },
+  };
 }
 
 /**

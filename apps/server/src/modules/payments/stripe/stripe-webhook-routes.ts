@@ -1,4 +1,5 @@
 import type { App } from '@/lib/fastify-types.ts';
+import { invoiceSender } from '../deps.ts';
 import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleStripeEvent } from './handle-stripe-event.ts';
@@ -8,7 +9,8 @@ import { createStripeCall } from './stripe-client.ts';
 const DESCRIPTION = `Stripe's events, verified by their Stripe-Signature with STRIPE_WEBHOOK_SECRET
 (one secret, or the account endpoint's and the Connect endpoint's separated by a comma) and applied
 once per event id: checkout.session.completed and checkout.session.async_payment_succeeded (a paid
-checkout records the plan; a connected account's gift checkout confirms the gift), invoice.paid of
+checkout records the plan and emails its invoice; a connected account's gift checkout confirms the
+gift), invoice.paid of
 a monthly gift's subscription on a connected account (each month's charge confirms it again),
 charge.refunded of a connected account's charge refunded in full (the gift's refund is recorded),
 invoice.payment_failed of a monthly gift's subscription (a declined charge: the donor is told where
@@ -36,6 +38,7 @@ export async function stripeWebhookRoutes(
   // Made now, loaded with the first gift's event that needs to ask Stripe.
   const stripe = app.config.stripe;
   const call = stripe && createStripeCall(stripe, { timeoutMs: app.config.paymentTimeoutMs });
+  const sendInvoice = invoiceSender(app);
   registerWebhookRoute(app, {
     path: '/api/payments/stripe/webhook',
     summary: 'Receive a Stripe webhook event',
@@ -52,6 +55,7 @@ export async function stripeWebhookRoutes(
         db: app.db,
         event,
         gifts: { call, confirmDonation, recordRefund, recordFailedCharge },
+        sendInvoice,
       });
       return { eventId: event.id, type: event.type, outcome };
     },

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { API_MESSAGES } from '@givecrowd/shared/api/messages';
 import { validUsCompany } from '@givecrowd/shared/organization/registration-form.fixtures';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
-import { bearer, post } from '@test/auth-helpers.ts';
+import { bearer, post, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
 import { storedDraftRow } from '@test/organization-helpers.ts';
@@ -96,8 +96,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     return { owner, slug: draft.slug, checkoutId, providerSessionId };
   }
 
-  it('records a paid checkout once, from a validly signed checkout.session.completed', async () => {
-    const { slug, checkoutId, providerSessionId } = await startedCheckout();
+  it('records a paid checkout once, from a validly signed checkout.session.completed, and emails its invoice once', async () => {
+    const { owner, slug, checkoutId, providerSessionId } = await startedCheckout();
     expect(api.sessions.get(providerSessionId)).toMatchObject({
       client_reference_id: checkoutId,
       amount_total: 11_900,
@@ -120,10 +120,16 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
     expect(await eventRows(app, event.id)).toHaveLength(1);
 
+    const invoices = await readOutbox(app, owner.email);
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0]?.subject).toMatch(/^Your invoice INV-\d{4}-[0-9A-F]{10} from /);
+    expect(invoices[0]?.text).toContain('$119 USD for Growth plan');
+
     const replayed = await deliver(app, JSON.stringify(event));
     expect(replayed).toEqual({ statusCode: 200, body: { status: true } });
     expect(await storedDraftRow(app, slug)).toEqual(recorded);
     expect(await eventRows(app, event.id)).toHaveLength(1);
+    expect(await readOutbox(app, owner.email)).toHaveLength(1);
   });
 
   it('waits for async_payment_succeeded when the checkout completed unpaid', async () => {
