@@ -206,6 +206,7 @@ export async function buildApp({
     db: app.db,
     log: app.log,
     clock: () => app.clock(),
+    announce: app.publicContent.announceCommitted,
     onRecorded: () => app.receiptWorker.kick(),
   });
   // The scheduler's and the webhooks' declined monthly charges are recorded there too.

@@ -14,7 +14,7 @@ import {
   organizations,
 } from '@/db/schema.ts';
 import type { Organization } from '@/modules/organizations/index.ts';
-import { announcePublicChange, publicChangeNotice } from '@/modules/public-content/index.ts';
+import { announcePublicChange } from '@/modules/public-content/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -164,8 +164,8 @@ export type CampaignTotals = { raisedMinor: number; donorCount: number };
  * The one way gifts move a campaign's totals, in the gift's own transaction (`tx`), so the ledger
  * and the campaign never disagree: `amountMinor` (minor units; negative for a refund) added to
  * what it raised, and one donor more for a donor's first gift (`newDonor`) or one fewer when a
- * refund leaves a donor with no gift to it (`donorLeft`). Announces the change to every node's
- * public caches when the transaction commits (docs/decisions/010-many-nodes.md#caches). Throws
+ * refund leaves a donor with no gift to it (`donorLeft`). The caller announces the change to every
+ * node's public caches (docs/decisions/010-many-nodes.md#caches), with it or after it. Throws
  * when there is no such campaign, so the transaction rolls back rather than lose the money.
  */
 export async function addGiftToCampaignTotals(
@@ -192,7 +192,6 @@ export async function addGiftToCampaignTotals(
     .returning({
       raisedMinor: campaigns.raisedMinor,
       donorCount: campaigns.donorCount,
-      notice: publicChangeNotice(),
     });
   if (!row) throw new Error(`No campaign ${campaignId} to add a gift to`);
   return { raisedMinor: row.raisedMinor, donorCount: row.donorCount };

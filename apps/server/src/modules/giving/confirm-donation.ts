@@ -5,7 +5,6 @@ import type { Database } from '@/db/client.ts';
 import type { DbExecutor } from '@/db/executor.ts';
 import { addGiftToCampaignTotals } from '@/modules/campaigns/index.ts';
 import type { ConfirmDonation } from '@/modules/payments/index.ts';
-import { announcePublicChange } from '@/modules/public-content/index.ts';
 import {
   type GiftToConfirm,
   insertReceipt,
@@ -26,11 +25,17 @@ export function donationConfirmer({
   db,
   log,
   clock,
+  announce,
   onRecorded,
 }: {
   db: Database;
   log: FastifyBaseLogger;
   clock: () => Date;
+  /**
+   * After the commit: tells every node's public caches, many gifts in one notification
+   * (docs/product/donations.md#confirming-a-gift).
+   */
+  announce: () => Promise<void>;
   /** After the commit: the receipt's PDF and email are made off the request path. */
   onRecorded: () => void;
 }): ConfirmDonation {
@@ -75,12 +80,14 @@ export function donationConfirmer({
           amountMinor: donation.amount,
           newDonor: donation.status === 'pending' && !gift.givenBefore,
         });
-      } else {
-        await announcePublicChange(tx);
       }
       return 'recorded' as const;
     });
-    if (outcome === 'recorded') onRecorded();
+    if (outcome !== 'recorded') return outcome;
+    onRecorded();
+    await announce().catch((error: unknown) =>
+      log.warn({ err: error }, 'a gift was recorded but its notice to the public caches failed'),
+    );
     return outcome;
   };
 }

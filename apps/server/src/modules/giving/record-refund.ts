@@ -103,9 +103,8 @@ export async function settleRefund(
       newDonor: false,
       donorLeft,
     });
-  } else {
-    await announcePublicChange(tx);
   }
+  await announcePublicChange(tx);
   const organization = await findOrganizationById(tx, donation.organizationId);
   const key = donationAccessKey(deps.secret, donation.id);
   await enqueueMessage(

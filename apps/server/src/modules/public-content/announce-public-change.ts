@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
+import { oneAtATime } from '@/lib/one-at-a-time.ts';
 
 /** The channel every node LISTENs on (docs/decisions/010-many-nodes.md#caches). */
 export const PUBLIC_CONTENT_CHANNEL = 'givecrowd_public_content';
@@ -15,8 +16,12 @@ export async function announcePublicChange(executor: DbExecutor): Promise<void> 
 }
 
 /**
- * The same notice as an expression the write's own statement returns (`returning …, notice:
- * publicChangeNotice()`), sparing a round trip on a busy path; delivered on commit all the same,
- * once for each row the statement returns.
+ * Announces changes already committed, for a busy path (each gift moves its campaign's totals):
+ * one notification at a time for the whole node, shared by every change committed before it is
+ * sent, so gifts committing together do not queue behind PostgreSQL's one lock for notifications
+ * (docs/decisions/010-many-nodes.md#caches). A node stopped between a commit and its notification
+ * leaves the pages of the other nodes as they are, for their few seconds.
  */
-export const publicChangeNotice = () => sql<string>`pg_notify(${PUBLIC_CONTENT_CHANNEL}, '')`;
+export function publicChangeAnnouncer(executor: DbExecutor): () => Promise<void> {
+  return oneAtATime(() => announcePublicChange(executor));
+}

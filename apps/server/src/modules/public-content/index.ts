@@ -1,2 +1,2 @@
-export { announcePublicChange, publicChangeNotice } from './announce-public-change.ts';
+export { announcePublicChange } from './announce-public-change.ts';
 export { publicContent } from './plugin.ts';

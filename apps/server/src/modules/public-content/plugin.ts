@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { App } from '@/lib/fastify-types.ts';
-import { PUBLIC_CONTENT_CHANNEL } from './announce-public-change.ts';
+import { PUBLIC_CONTENT_CHANNEL, publicChangeAnnouncer } from './announce-public-change.ts';
 import { listenOnPostgres, type PostgresListener } from './postgres-listener.ts';
 
 /** This node's side of the "public content changed" signal. */
@@ -10,6 +10,8 @@ export type PublicContent = {
    * may have missed such a change (its listening connection came back).
    */
   onChange: (clear: () => void) => void;
+  /** Announces changes already committed, many at once (`publicChangeAnnouncer`). */
+  announceCommitted: () => Promise<void>;
 };
 
 declare module 'fastify' {
@@ -31,7 +33,10 @@ async function publicContentPlugin(app: App): Promise<void> {
   const notify = () => {
     for (const clear of clears) clear();
   };
-  app.decorate('publicContent', { onChange: (clear: () => void) => void clears.push(clear) });
+  app.decorate('publicContent', {
+    onChange: (clear: () => void) => void clears.push(clear),
+    announceCommitted: publicChangeAnnouncer(app.db),
+  });
 
   const { listener } = app.database;
   let stop: (() => Promise<void>) | undefined;

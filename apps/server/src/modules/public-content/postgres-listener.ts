@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { oneAtATime } from '@/lib/one-at-a-time.ts';
 
 /** A LISTEN on its own connection to PostgreSQL, kept open across losses. */
 export type PostgresListener = {
@@ -106,25 +107,11 @@ export async function listenOnPostgres({
 
   /**
    * Round trips one at a time on the connection (a pg client queues statements sent while one
-   * runs, and will refuse them): a call while one is out joins the next, which starts once it is
-   * back, so each call's answer still comes after its own notifications. Under load, one round
-   * trip serves every write that asked meanwhile.
+   * runs, and will refuse them): a call while one is out joins the next, so each call's answer
+   * still comes after its own notifications. Under load, one round trip serves every write that
+   * asked meanwhile.
    */
-  let current: Promise<void> | undefined;
-  let next: Promise<void> | undefined;
-  const roundTrip = (): Promise<void> => {
-    if (!current) {
-      current = oneRoundTrip().finally(() => {
-        current = undefined;
-      });
-      return current;
-    }
-    next ??= current.then(() => {
-      next = undefined;
-      return roundTrip();
-    });
-    return next;
-  };
+  const roundTrip = oneAtATime(oneRoundTrip);
 
   await open();
   const heartbeat = setInterval(roundTrip, HEARTBEAT_MS);

@@ -110,6 +110,23 @@ describe('a change to public content', () => {
   });
 });
 
+describe('changes already committed (a gift)', () => {
+  it('are announced to every node, many in one notification', async () => {
+    const kept = await Promise.all(nodes.map(pageRender));
+    let heard = 0;
+    writer.publicContent.onChange(() => {
+      heard += 1;
+    });
+    await Promise.all(Array.from({ length: 10 }, () => writer.publicContent.announceCommitted()));
+    await aMoment();
+    expect(heard).toBeGreaterThanOrEqual(1);
+    expect(heard).toBeLessThanOrEqual(2);
+    for (const [index, node] of nodes.entries()) {
+      await expect.poll(() => pageRender(node)).not.toBe(kept[index]);
+    }
+  });
+});
+
 describe('listening', () => {
   it(
     isPostgres

@@ -75,6 +75,7 @@ describe('gifts through Stripe: the webhook confirms them once', () => {
       db: app.db,
       log: app.log,
       clock: () => app.clock(),
+      announce: app.publicContent.announceCommitted,
       onRecorded: () => {},
     });
     webhook = await webhookApp(app, async (input) => {
