@@ -1,6 +1,6 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
-import { type LINKED_BANK_ACCOUNTS, razorpayLinkedAccounts } from '@/db/schema.ts';
+import { type LINKED_BANK_ACCOUNTS, organizations, razorpayLinkedAccounts } from '@/db/schema.ts';
 
 export type LinkedBankAccount = (typeof LINKED_BANK_ACCOUNTS)[number];
 
@@ -22,11 +22,23 @@ const byKey = ({ organizationId, bankAccount }: LinkedAccountKey) =>
     eq(razorpayLinkedAccounts.bankAccount, bankAccount),
   );
 
+/** A linked account with when its organization's bank accounts last changed. */
+export type KnownLinkedAccount = LinkedAccountRow & { bankAccountsChangedAt: Date | null };
+
+/** The account, read with its organization's one date that decides whether it is current. */
 export async function findLinkedAccount(
   db: DbExecutor,
   key: LinkedAccountKey,
-): Promise<LinkedAccountRow | undefined> {
-  const [row] = await db.select().from(razorpayLinkedAccounts).where(byKey(key)).limit(1);
+): Promise<KnownLinkedAccount | undefined> {
+  const [row] = await db
+    .select({
+      ...getTableColumns(razorpayLinkedAccounts),
+      bankAccountsChangedAt: organizations.bankAccountsChangedAt,
+    })
+    .from(razorpayLinkedAccounts)
+    .innerJoin(organizations, eq(organizations.id, razorpayLinkedAccounts.organizationId))
+    .where(byKey(key))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@/db/client.ts';
-import { findOrganizationById } from '@/modules/organizations/index.ts';
+import { findOrganizationById, type Organization } from '@/modules/organizations/index.ts';
 import { PaymentProviderError } from '../payment-provider.ts';
 import {
   claimLinkedAccount,
@@ -51,9 +51,11 @@ export function razorpayLinkedAccounts({
   const claimMs = (CALLS_TO_MAKE_ONE + 1) * timeoutMs;
 
   /** The steps not done yet, each kept as soon as it is; the row as it ends. */
-  async function finish(row: LinkedAccountRow, key: LinkedAccountKey): Promise<LinkedAccountRow> {
-    const organization = await findOrganizationById(db, key.organizationId);
-    if (!organization) throw new Error(`no organization ${key.organizationId}`);
+  async function finish(
+    row: LinkedAccountRow,
+    key: LinkedAccountKey,
+    organization: Organization,
+  ): Promise<LinkedAccountRow> {
     const bank = settlementBankAccount(organization, key.bankAccount, bankAccountKey);
     const keep = (steps: Parameters<typeof keepLinkedAccountSteps>[2]) =>
       keepLinkedAccountSteps(db, key, steps);
@@ -95,12 +97,9 @@ export function razorpayLinkedAccounts({
    * reviewer's approval of new ones (docs/product/organization-settings.md#bank-accounts) has them
    * given again, so gifts never settle to an account the organization has left.
    */
-  async function isSettled(row: LinkedAccountRow, key: LinkedAccountKey): Promise<boolean> {
-    if (!row.settlementsAt) return false;
-    const organization = await findOrganizationById(db, key.organizationId);
-    const changedAt = organization?.bankAccountsChangedAt;
-    return !changedAt || row.settlementsAt >= changedAt;
-  }
+  const isSettled = (row: LinkedAccountRow, bankAccountsChangedAt: Date | null) =>
+    row.settlementsAt !== null &&
+    (!bankAccountsChangedAt || row.settlementsAt >= bankAccountsChangedAt);
 
   async function make(key: LinkedAccountKey): Promise<LinkedAccountRow> {
     const claimed = await claimLinkedAccount(db, key, claimMs);
@@ -112,7 +111,11 @@ export function razorpayLinkedAccounts({
       );
     }
     try {
-      return (await isSettled(claimed, key)) ? claimed : await finish(claimed, key);
+      const organization = await findOrganizationById(db, key.organizationId);
+      if (!organization) throw new Error(`no organization ${key.organizationId}`);
+      return isSettled(claimed, organization.bankAccountsChangedAt)
+        ? claimed
+        : await finish(claimed, key, organization);
     } finally {
       await releaseLinkedAccount(db, key);
     }
@@ -143,6 +146,9 @@ export function razorpayLinkedAccounts({
 
   return async (key) => {
     const known = await findLinkedAccount(db, key);
-    return activated(known && (await isSettled(known, key)) ? known : await make(key), key);
+    return activated(
+      known && isSettled(known, known.bankAccountsChangedAt) ? known : await make(key),
+      key,
+    );
   };
 }
