@@ -18,6 +18,8 @@ export const DOCUMENT_MESSAGES = {
   fileType: 'Documents may be PDF, JPG or PNG files.',
   tooLarge: 'The file is too large. Documents may be at most 10 MB.',
   activeContent: 'This PDF contains scripts or actions. Please save it again without them.',
+  unreadablePdf:
+    'This PDF could not be read. Please save or print it again as a PDF and upload it.',
   notFound: 'Document not found.',
   hourlyQuota: (max: number) => fillTemplate(DOCUMENT_MESSAGE_TEMPLATES.hourlyQuota, { max }),
   /** The note of the history entry an upload after submission adds. */

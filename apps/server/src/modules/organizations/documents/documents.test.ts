@@ -15,6 +15,7 @@ import {
 } from '@test/review-helpers.ts';
 import { validWebsite } from '@test/site-helpers.ts';
 import { eq } from 'drizzle-orm';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationDocuments, organizationStatusChanges } from '@/db/schema.ts';
 
@@ -303,6 +304,25 @@ describe('the content decides', () => {
     expect(refused.statusCode).toBe(415);
     expect(refused.body.message).toBe(message);
     expect(await storedDocuments(id)).toEqual([]);
+  });
+
+  it('refuses a script packed in a PDF’s compressed object streams, and takes the same PDF without it', async () => {
+    const { owner, slug, id } = await organization();
+    const packed = async (withScript: boolean) => {
+      const document = await PDFDocument.create();
+      document.addPage();
+      if (withScript) {
+        const script = document.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') });
+        document.catalog.set(PDFName.of('OpenAction'), document.context.register(script));
+      }
+      return Buffer.from(await document.save({ useObjectStreams: true }));
+    };
+    const refused = await upload(owner.token, slug, { bytes: await packed(true) });
+    expect(refused.statusCode).toBe(415);
+    expect(refused.body.message).toBe(M.activeContent);
+    expect(await storedDocuments(id)).toEqual([]);
+    const taken = await upload(owner.token, slug, { bytes: await packed(false) });
+    expect(taken.statusCode).toBe(201);
   });
 
   it('refuses a file over 10 MB with 413 while reading it', async () => {

@@ -12,22 +12,18 @@ import { DRAFT_MESSAGES } from '@givecrowd/shared/organization/draft-messages';
 import { ORGANIZATION_DOCUMENTS_FOLDER } from '@givecrowd/shared/uploads/upload-visibility';
 import type { Database } from '@/db/client.ts';
 import { AppError, invariantFound } from '@/lib/errors.ts';
+import { findPdfActiveContent } from '@/lib/pdf/pdf-active-content.ts';
 import type { MediaStorage } from '@/modules/media/index.ts';
 import { hasEmbeddedMarkup, prepareImage, type UploadForm } from '@/modules/uploads/index.ts';
 import { findOwnedOrganization, type Organization } from '../repository.ts';
 import { appendSettingsHistory } from '../settings/settings-repository.ts';
 import { replaceCurrentDocument } from './documents-repository.ts';
 
-/**
- * A PDF that runs something when opened: a JavaScript or launch action. The names are long
- * enough not to occur by chance in compressed data.
- */
-const pdfActiveContent = /\/(JavaScript|Launch)\b/;
-
 type StoredFile = { body: Buffer; contentType: string; extension: string };
 
 /**
- * What the file really is, from its bytes alone: a PDF (`%PDF-`) without markup or actions, or a
+ * What the file really is, from its bytes alone: a PDF (`%PDF-`) without markup, scripts or launch
+ * actions, even packed in its object streams (`findPdfActiveContent`), or a
  * JPG or PNG that decodes, re-encoded without its metadata as every image upload is. Anything
  * else is refused with 415.
  */
@@ -35,8 +31,10 @@ async function readDocumentFile(bytes: Buffer, maxPixels: number): Promise<Store
   const type = sniffDocumentType(bytes);
   if (!type || hasEmbeddedMarkup(bytes)) throw new AppError('unsupported_media_type', M.fileType);
   if (type.format === 'pdf') {
-    if (pdfActiveContent.test(bytes.toString('latin1'))) {
-      throw new AppError('unsupported_media_type', M.activeContent);
+    const activeContent = await findPdfActiveContent(bytes);
+    if (activeContent !== 'none') {
+      const message = activeContent === 'active' ? M.activeContent : M.unreadablePdf;
+      throw new AppError('unsupported_media_type', message);
     }
     return { body: bytes, contentType: type.mimeType, extension: type.extension };
   }
