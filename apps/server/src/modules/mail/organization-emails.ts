@@ -1,5 +1,7 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { messagesIn } from '@givecrowd/shared/i18n/messages-in';
+import { labelOfField } from '@givecrowd/shared/organization/field-labels';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import type { ExpiringDocument } from '@givecrowd/shared/review/review-api';
@@ -70,8 +72,7 @@ const STATUS_WORDS: Record<
   },
   hi: (organizationName) => {
     const { plain, before } = hindiOrganization(organizationName);
-    // SUCCESS_MESSAGES.willVerify as the Hindi interface says it.
-    const willVerify = 'हम सत्यापन करके आपको सूचित करेंगे।';
+    const willVerify = messagesIn('hi')(SUCCESS_MESSAGES.willVerify);
     return {
       submitted: {
         subject: `${plain} सत्यापन के लिए जमा हो गया है`,
@@ -126,12 +127,13 @@ export function organizationStatusEmail({
   organizationName: string;
   status: AnnouncedStatus;
   note: string;
-  /** The fields to fix, named for people, each with its note. */
-  fields: { label: string; note: string }[];
+  /** The fields (or documents) to fix, each with its note: named in the reader's language. */
+  fields: { field: string; note: string }[];
   link: string;
 }): OutboxMessage {
   const { subject, news, button } = STATUS_WORDS[locale](organizationName)[status];
-  const list = fields.map((field) => `- ${field.label}: ${field.note}`);
+  const translate = messagesIn(locale);
+  const list = fields.map(({ field, note }) => `- ${labelOfField(field, translate)}: ${note}`);
   // An approval may come without a note: then the email has no note line.
   const noteLines = note.trim() ? [NOTE[locale](note)] : [];
   const blocks: HtmlBlock[] = [

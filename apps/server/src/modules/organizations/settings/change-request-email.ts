@@ -1,12 +1,13 @@
 import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { messagesIn } from '@givecrowd/shared/i18n/messages-in';
+import { labelOfField } from '@givecrowd/shared/organization/field-labels';
 import type { FieldChange } from '@givecrowd/shared/organization/settings/settings-api';
 import { HELLO, type OutboxMessage, renderEmailHtml, SIGN_OFF } from '@/modules/mail/index.ts';
-import { fieldLabel } from '../status/field-label.ts';
 
 type DecisionInput = {
   organizationName: string;
   approved: boolean;
-  /** The changed fields, named for people. */
+  /** The changed fields, named in the reader's language. */
   fields: string;
   note: string;
 };
@@ -64,7 +65,8 @@ export function changeRequestDecisionEmail({
   note: string;
   link: string;
 }): OutboxMessage {
-  const fields = changes.map(({ field }) => fieldLabel(field)).join(', ');
+  const translate = messagesIn(locale);
+  const fields = changes.map(({ field }) => labelOfField(field, translate)).join(', ');
   const words = WORDS[locale]({ organizationName, approved, fields, note });
   const lines = [words.intro, words.fields, ...(note ? [words.note] : [])];
   return {
