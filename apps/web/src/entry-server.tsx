@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { HINDI_MESSAGES } from '@givecrowd/shared/i18n/hindi-messages';
 import { MESSAGE_CATALOG } from '@givecrowd/shared/i18n/message-catalog';
 import type { OrganizationSite } from '@givecrowd/shared/organization/site-api';
 import type {
@@ -41,7 +42,6 @@ import { setDocumentlessMediaBaseUrl } from '@/lib/media-url';
 import { type PageHost, pageHost } from '@/lib/page-host';
 import en from '@/locales/en.json';
 import hi from '@/locales/hi.json';
-import hiMessages from '@/locales/hi-messages.json';
 
 /*
  * The web's server entry (docs/product/server-rendering.md): the public pages rendered with the
@@ -66,7 +66,7 @@ export const configure: ServerEntry['configure'] = (settings) => {
 
 const RESOURCES = {
   en: { translation: en, messages: MESSAGE_CATALOG },
-  hi: { translation: hi, messages: hiMessages },
+  hi: { translation: hi, messages: HINDI_MESSAGES },
 };
 
 /** One set of texts per language, shared by every request in it; nothing changes them. */

@@ -62,10 +62,10 @@ export async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return;
   const [translation, messages] = await Promise.all([
     import('@/locales/hi.json'),
-    import('@/locales/hi-messages.json'),
+    import('@givecrowd/shared/i18n/hindi-messages'),
   ]);
   i18n.addResourceBundle(language, 'translation', translation.default);
-  i18n.addResourceBundle(language, 'messages', messages.default);
+  i18n.addResourceBundle(language, 'messages', messages.HINDI_MESSAGES);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,4 +1,9 @@
 import {
+  fillTemplate,
+  type MessageValues,
+  type Translate,
+} from '@givecrowd/shared/i18n/fill-template';
+import {
   MESSAGE_CATALOG,
   type MessageKey,
   messageKeyOf,
@@ -13,10 +18,12 @@ i18n.addResourceBundle('en', 'messages', MESSAGE_CATALOG);
 
 type TranslateKey = (key: string, options: { replace: MessageKey['values'] }) => string;
 
-function translateWith(t: TranslateKey, text: string): string {
+function translateWith(t: TranslateKey, text: string, values: MessageValues = {}): string {
   const found = messageKeyOf(text);
   // `replace` keeps a value named like an i18next option (count, lng) a plain value.
-  return found ? t(found.key, { replace: found.values }) : text;
+  return found
+    ? t(found.key, { replace: { ...found.values, ...values } })
+    : fillTemplate(text, values);
 }
 
 /**
@@ -28,10 +35,13 @@ export function translateMessage(text: string): string {
   return translateWith(i18n.getFixedT(null, 'messages'), text);
 }
 
-/** `translateMessage` for a component, which renders again when the language changes. */
-export function useMessage(): (text: string) => string {
+/**
+ * `translateMessage` for a component, which renders again when the language changes; a template
+ * of shared comes with its values.
+ */
+export function useMessage(): Translate {
   const { t } = useTranslation('messages');
-  return useCallback((text: string) => translateWith(t, text), [t]);
+  return useCallback((text: string, values?: MessageValues) => translateWith(t, text, values), [t]);
 }
 
 /**

@@ -1,6 +1,9 @@
 /** What fills a message template's places, by name. */
 export type MessageValues = Readonly<Record<string, string | number>>;
 
+/** An English text of shared (a template with its values) in the reader's language. */
+export type Translate = (english: string, values?: MessageValues) => string;
+
 /** A place in a template, `{{name}}`: i18next's syntax, so the web's translations use it as is. */
 const PLACE = /\{\{(\w+)\}\}/g;
 

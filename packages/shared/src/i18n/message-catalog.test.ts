@@ -10,8 +10,12 @@ import { UPLOAD_MESSAGES } from '../uploads/upload-messages.ts';
 import { fillTemplate, placesOf } from './fill-template.ts';
 import { MESSAGE_CATALOG, messageKeyOf } from './message-catalog.ts';
 
-/** Exports that hold texts but no message: option labels, step titles, an event name. */
+/**
+ * Exports that hold texts but no message: option labels, step titles, an event name, and the
+ * messages' Hindi.
+ */
 const NOT_MESSAGES = new Set([
+  'HINDI_MESSAGES',
   'BACK_BUTTON_EVENT',
   'REGISTERED_TYPE_OPTIONS',
   'PROGRAM_OPTIONS',

@@ -16,6 +16,7 @@ import {
 import { DOCUMENT_NAMES } from '../organization/documents/organization-documents.ts';
 import { HOST_NOT_FOUND_MESSAGE, HOST_NOT_PUBLISHED_MESSAGE } from '../organization/domain-api.ts';
 import { DRAFT_MESSAGE_TEMPLATES, DRAFT_MESSAGES } from '../organization/draft-messages.ts';
+import { FIELD_LABEL_MESSAGES, FIELD_LABEL_TEMPLATES } from '../organization/field-labels.ts';
 import {
   EXEMPTION_NUMBER_MESSAGES,
   LATER_STEP_FORMAT_MESSAGE_TEMPLATES,
@@ -113,6 +114,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'settings', messages: SETTINGS_MESSAGES },
   { area: 'document', messages: DOCUMENT_MESSAGES, templates: DOCUMENT_MESSAGE_TEMPLATES },
   { area: 'documentName', messages: DOCUMENT_NAMES },
+  { area: 'fieldLabel', messages: FIELD_LABEL_MESSAGES, templates: FIELD_LABEL_TEMPLATES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
   { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },

@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import type { Locale } from '@givecrowd/shared/i18n/locales';
-import { IGNORE_LINE, SIGN_OFF } from './common-words.ts';
-import { renderEmailHtml } from './layout.ts';
+import { IGNORE_LINE } from './common-words.ts';
+import { composeEmail } from './compose-email.ts';
 import type { OutboxMessage } from './templates.ts';
 
 /** Who gets a link, in which language. */
@@ -61,19 +61,18 @@ const VERIFY_WORDS: Record<Locale, LinkWords> = {
   },
 };
 
-export function passwordResetEmail({ locale, to, link }: LinkInput): OutboxMessage {
-  const words = RESET_WORDS[locale];
+/** A link email: its intro, the button, how long the link works, and what to do if not asked. */
+function linkEmail(words: LinkWords, { locale, to, link }: LinkInput): OutboxMessage {
   return {
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${words.intro}\n\n${words.lead}\n${link}\n\n${words.expiry}\n\n${words.ignore}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.title,
-      blocks: [
+      parts: [
         { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: link },
+        { kind: 'button', label: words.button, href: link, lead: words.lead },
         { kind: 'paragraph', text: words.expiry },
         { kind: 'paragraph', text: words.ignore },
       ],
@@ -82,24 +81,12 @@ export function passwordResetEmail({ locale, to, link }: LinkInput): OutboxMessa
   };
 }
 
-export function emailVerificationEmail({ locale, to, link }: LinkInput): OutboxMessage {
-  const words = VERIFY_WORDS[locale];
-  return {
-    channel: 'email',
-    to,
-    subject: words.subject,
-    text: `${words.intro}\n\n${words.lead}\n${link}\n\n${words.expiry}\n\n${words.ignore}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
-      locale,
-      title: words.title,
-      blocks: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: link },
-        { kind: 'paragraph', text: words.expiry },
-      ],
-    }),
-    link,
-  };
+export function passwordResetEmail(input: LinkInput): OutboxMessage {
+  return linkEmail(RESET_WORDS[input.locale], input);
+}
+
+export function emailVerificationEmail(input: LinkInput): OutboxMessage {
+  return linkEmail(VERIFY_WORDS[input.locale], input);
 }
 
 type WelcomeWords = {
@@ -138,15 +125,13 @@ export function welcomeEmail({
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${words.greeting}\n\n${words.intro}\n\n${words.next}\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.subject,
-      blocks: [
+      parts: [
         { kind: 'paragraph', text: words.greeting },
         { kind: 'paragraph', text: words.intro },
-        { kind: 'paragraph', text: words.next },
-        { kind: 'button', label: words.button, href: link },
+        { kind: 'button', label: words.button, href: link, intro: words.next },
       ],
     }),
     link,

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import type { Locale } from '@givecrowd/shared/i18n/locales';
 import type { OutboxAttachment } from '@/db/schema.ts';
-import { HELLO, IGNORE_LINE, SIGN_OFF } from './common-words.ts';
-import { renderEmailHtml } from './layout.ts';
+import { HELLO, IGNORE_LINE } from './common-words.ts';
+import { composeEmail } from './compose-email.ts';
 import type { OutboxMessage } from './templates.ts';
 
 type SignedAgreementInput = {
@@ -51,15 +51,13 @@ export function signedAgreementEmail(input: SignedAgreementInput): OutboxMessage
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${words.greeting}\n\n${words.intro}\n\n${words.check}\n${verifyLink}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.title,
-      blocks: [
+      parts: [
         { kind: 'paragraph', text: words.greeting },
         { kind: 'paragraph', text: words.intro },
-        { kind: 'paragraph', text: words.check },
-        { kind: 'button', label: words.button, href: verifyLink },
+        { kind: 'button', label: words.button, href: verifyLink, intro: words.check },
       ],
     }),
     link: verifyLink,
@@ -98,20 +96,18 @@ const HANDOFF_WORDS: Record<Locale, (input: HandoffInput) => HandoffWords> = {
 export function agreementHandoffEmail(input: HandoffInput): OutboxMessage {
   const { locale, to, link } = input;
   const words = HANDOFF_WORDS[locale](input);
-  const ignore = IGNORE_LINE[locale];
   return {
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${HELLO[locale]}\n\n${words.intro}\n${link}\n\n${words.how}\n\n${ignore}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.title,
-      blocks: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: link },
+      hello: HELLO[locale],
+      parts: [
+        { kind: 'button', label: words.button, href: link, intro: words.intro },
         { kind: 'paragraph', text: words.how },
-        { kind: 'paragraph', text: ignore },
+        { kind: 'paragraph', text: IGNORE_LINE[locale] },
       ],
     }),
     link,

@@ -1,3 +1,8 @@
+import {
+  DOCUMENT_KINDS,
+  documentRequestItem,
+} from '@givecrowd/shared/organization/documents/organization-documents';
+import { REVIEWABLE_FIELDS } from '@givecrowd/shared/review/review-fields';
 import { englishLeftIn } from '@test/english-left.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -79,10 +84,13 @@ const EMAILS: [string, OutboxMessage, string[]][] = [
       organizationName,
       status: 'needs_information',
       note: 'दो बातें।',
-      fields: [{ label: 'PAN card number', note: 'मेल नहीं खाता।' }],
+      fields: [
+        { field: 'organization_pan_card_number', note: 'मेल नहीं खाता।' },
+        { field: 'document:registration_certificate', note: 'पढ़ा नहीं जा सकता।' },
+      ],
       link,
     }),
-    [organizationName, 'PAN card number'],
+    [organizationName],
   ],
   ...(['approved', 'declined'] as const).map((decision): [string, OutboxMessage, string[]] => [
     `grant ${decision}`,
@@ -134,11 +142,37 @@ describe('the emails in Hindi', () => {
       organizationName,
       status: 'needs_information',
       note: 'Please upload the 80G certificate.',
-      fields: [{ label: 'PAN card number', note: 'It does not match.' }],
+      fields: [
+        { field: 'organization_pan_card_number', note: 'It does not match.' },
+        { field: 'document:pan_card', note: 'Unreadable.' },
+      ],
       link,
     });
     expect(email.text).toContain('टिप्पणी: Please upload the 80G certificate.');
-    expect(email.text).toContain('- PAN card number: It does not match.');
+    expect(email.text).toContain('- पैन कार्ड संख्या: It does not match.');
+    expect(email.text).toContain('- दस्तावेज़: PAN कार्ड: Unreadable.');
+  });
+
+  it('names every field and document a reviewer can ask for in Hindi', () => {
+    const items = [...REVIEWABLE_FIELDS, ...DOCUMENT_KINDS.map(documentRequestItem)];
+    const email = organizationStatusEmail({
+      locale: 'hi',
+      to,
+      organizationName,
+      status: 'needs_information',
+      note: 'कृपया देखें।',
+      fields: items.map((field) => ({ field, note: 'ठीक करें।' })),
+      link,
+    });
+    // What a Hindi field name keeps as written: formats, sections, brands and Roman numerals.
+    const kept = ['PAN', 'IFSC', 'FCRA', 'IRS', 'AI', 'YouTube', 'GGA', 'CCC', 'AC', 'ii', 'iii'];
+    expect(englishLeftIn(email, [organizationName, ...kept])).toEqual([]);
+  });
+
+  it('finds a field named in English, and keeps no field’s English name', () => {
+    const line = { subject: '', text: '- PAN card number: ठीक करें।', html: null };
+    expect(englishLeftIn(line, ['PAN'])).toEqual(['card', 'number']);
+    expect(() => englishLeftIn(line, ['PAN card number'])).toThrow(/field/);
   });
 
   it('writes the day of an expiry in Hindi', () => {

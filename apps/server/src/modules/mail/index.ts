@@ -5,6 +5,7 @@ export {
 } from './account-emails.ts';
 export { agreementHandoffEmail, signedAgreementEmail } from './agreement-emails.ts';
 export { HELLO, SIGN_OFF } from './common-words.ts';
+export { composeEmail } from './compose-email.ts';
 export { escapeHtml, renderEmailHtml } from './layout.ts';
 export {
   type AnnouncedStatus,

@@ -1,11 +1,13 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { messagesIn } from '@givecrowd/shared/i18n/messages-in';
+import { labelOfField } from '@givecrowd/shared/organization/field-labels';
 import type { OrganizationStatus } from '@givecrowd/shared/organization/organization-status';
 import { SUCCESS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import type { ExpiringDocument } from '@givecrowd/shared/review/review-api';
 import type { GrantDecision } from '@givecrowd/shared/review/review-moves';
-import { HELLO, SIGN_OFF } from './common-words.ts';
-import { type HtmlBlock, renderEmailHtml } from './layout.ts';
+import { HELLO } from './common-words.ts';
+import { composeEmail } from './compose-email.ts';
 import type { OutboxMessage } from './templates.ts';
 
 /** A reviewer's note as written, after the word for it. */
@@ -70,8 +72,7 @@ const STATUS_WORDS: Record<
   },
   hi: (organizationName) => {
     const { plain, before } = hindiOrganization(organizationName);
-    // SUCCESS_MESSAGES.willVerify as the Hindi interface says it.
-    const willVerify = 'हम सत्यापन करके आपको सूचित करेंगे।';
+    const willVerify = messagesIn('hi')(SUCCESS_MESSAGES.willVerify);
     return {
       submitted: {
         subject: `${plain} सत्यापन के लिए जमा हो गया है`,
@@ -126,28 +127,30 @@ export function organizationStatusEmail({
   organizationName: string;
   status: AnnouncedStatus;
   note: string;
-  /** The fields to fix, named for people, each with its note. */
-  fields: { label: string; note: string }[];
+  /** The fields (or documents) to fix, each with its note: named in the reader's language. */
+  fields: { field: string; note: string }[];
   link: string;
 }): OutboxMessage {
   const { subject, news, button } = STATUS_WORDS[locale](organizationName)[status];
-  const list = fields.map((field) => `- ${field.label}: ${field.note}`);
+  const translate = messagesIn(locale);
+  const list = fields.map(({ field, note }) => `- ${labelOfField(field, translate)}: ${note}`);
   // An approval may come without a note: then the email has no note line.
   const noteLines = note.trim() ? [NOTE[locale](note)] : [];
-  const blocks: HtmlBlock[] = [
-    { kind: 'paragraph', text: news },
-    ...[...list, ...noteLines].map((text): HtmlBlock => ({ kind: 'paragraph', text })),
-    { kind: 'button', label: button, href: link },
-  ];
-  const listText = [...list, ...(noteLines.length > 0 ? ['', ...noteLines] : [])]
-    .map((line) => `${line}\n`)
-    .join('');
   return {
     channel: 'email',
     to,
     subject,
-    text: `${HELLO[locale]}\n\n${news}\n\n${listText}${listText ? '\n' : ''}${button}:\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({ locale, title: subject, blocks }),
+    ...composeEmail({
+      locale,
+      title: subject,
+      hello: HELLO[locale],
+      parts: [
+        { kind: 'paragraph', text: news },
+        { kind: 'lines', lines: list },
+        { kind: 'lines', lines: noteLines },
+        { kind: 'button', label: button, href: link },
+      ],
+    }),
     link,
   };
 }
@@ -193,18 +196,17 @@ export function grantDecisionEmail({
   link: string;
 }): OutboxMessage {
   const { subject, intro, button } = GRANT_WORDS[locale]({ organizationName, decision });
-  const noteLine = NOTE[locale](note);
   return {
     channel: 'email',
     to,
     subject,
-    text: `${HELLO[locale]}\n\n${intro}\n\n${noteLine}\n\n${button}:\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: subject,
-      blocks: [
+      hello: HELLO[locale],
+      parts: [
         { kind: 'paragraph', text: intro },
-        { kind: 'paragraph', text: noteLine },
+        { kind: 'paragraph', text: NOTE[locale](note) },
         { kind: 'button', label: button, href: link },
       ],
     }),
@@ -276,11 +278,11 @@ export function expiryReminderEmail({
     channel: 'email',
     to,
     subject,
-    text: `${HELLO[locale]}\n\n${intro}\n\n${why}\n\n${button}:\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: subject,
-      blocks: [
+      hello: HELLO[locale],
+      parts: [
         { kind: 'paragraph', text: intro },
         { kind: 'paragraph', text: why },
         { kind: 'button', label: button, href: link },

@@ -92,11 +92,15 @@ describe('message templates', () => {
       organizationName: '<Seva>',
       status: 'needs_information',
       note: 'Two things.',
-      fields: [{ label: 'PAN card number', note: 'It does not match.' }],
+      fields: [
+        { field: 'organization_pan_card_number', note: 'It does not match.' },
+        { field: 'document:pan_card', note: 'Unreadable.' },
+      ],
       link,
     });
     expect(email.subject).toBe('<Seva> needs more information');
     expect(email.text).toContain('- PAN card number: It does not match.');
+    expect(email.text).toContain('- Document: PAN card: Unreadable.');
     expect(email.text).toContain('Note: Two things.');
     expect(email.text).toContain(link);
     expect(email.html).toContain('&lt;Seva&gt;');

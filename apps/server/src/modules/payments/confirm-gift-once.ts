@@ -51,7 +51,9 @@ export async function confirmGiftOnce({
  * Applies a verified event about a gift once per event id, as `confirmGiftOnce` explains: a
  * claimed id is a replay and applies nothing; otherwise `apply` runs first (in transactions of
  * its own, recording at most once whatever it is asked) and the id is claimed after. Used for a
- * gift's payment and for its refund (docs/product/donations.md#refunds).
+ * gift's payment and for its refund (docs/product/donations.md#refunds), and for the invoice of a
+ * plan's Stripe renewal, which is sent once per payment the same way
+ * (docs/product/payments.md#invoices).
  */
 export async function applyGiftEventOnce({
   db,

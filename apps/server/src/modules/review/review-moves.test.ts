@@ -226,7 +226,7 @@ describe('what a move writes', () => {
       );
       expect(email?.text).toContain('Note: From in_review to needs_information.');
       expect(email?.text).toContain('- PAN card number: The PAN does not match the certificate.');
-      expect(email?.text).toContain('- Account IFSC: This IFSC belongs to another branch.');
+      expect(email?.text).toContain('- IFSC: This IFSC belongs to another branch.');
       expect(email?.html).toContain('PAN card number: The PAN does not match the certificate.');
     }
   });

@@ -24,9 +24,10 @@ describe('the email of a change request decision', () => {
     expect(email.subject).toBe(
       approved ? 'आपका बदलाव अनुरोध स्वीकृत हो गया है' : 'आपका बदलाव अनुरोध अस्वीकार कर दिया गया है',
     );
-    // The reviewer's note is quoted as written; the field keeps its name.
+    // The reviewer's note is quoted as written; the field is named in Hindi.
     expect(email.text).toContain(`समीक्षक की टिप्पणी: ${note}`);
-    expect(englishLeftIn(email, ['Seva Trust', note, '80G number'])).toEqual([]);
+    expect(email.text).toContain('फ़ील्ड: 80G संख्या।');
+    expect(englishLeftIn(email, ['Seva Trust', note, '80G'])).toEqual([]);
     expect(email.html).toContain('<html lang="hi">');
     expect(email.html).toContain(input.link);
   });

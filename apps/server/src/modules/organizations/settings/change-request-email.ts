@@ -1,12 +1,13 @@
 import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { messagesIn } from '@givecrowd/shared/i18n/messages-in';
+import { labelOfField } from '@givecrowd/shared/organization/field-labels';
 import type { FieldChange } from '@givecrowd/shared/organization/settings/settings-api';
-import { HELLO, type OutboxMessage, renderEmailHtml, SIGN_OFF } from '@/modules/mail/index.ts';
-import { fieldLabel } from '../status/field-label.ts';
+import { composeEmail, HELLO, type OutboxMessage } from '@/modules/mail/index.ts';
 
 type DecisionInput = {
   organizationName: string;
   approved: boolean;
-  /** The changed fields, named for people. */
+  /** The changed fields, named in the reader's language. */
   fields: string;
   note: string;
 };
@@ -64,19 +65,22 @@ export function changeRequestDecisionEmail({
   note: string;
   link: string;
 }): OutboxMessage {
-  const fields = changes.map(({ field }) => fieldLabel(field)).join(', ');
+  const translate = messagesIn(locale);
+  const fields = changes.map(({ field }) => labelOfField(field, translate)).join(', ');
   const words = WORDS[locale]({ organizationName, approved, fields, note });
-  const lines = [words.intro, words.fields, ...(note ? [words.note] : [])];
+  const noteLines = note ? [words.note] : [];
   return {
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${HELLO[locale]}\n\n${lines.join('\n\n')}\n\n${words.button}:\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.subject,
-      blocks: [
-        ...lines.map((text) => ({ kind: 'paragraph' as const, text })),
+      hello: HELLO[locale],
+      parts: [
+        { kind: 'paragraph', text: words.intro },
+        { kind: 'paragraph', text: words.fields },
+        { kind: 'lines', lines: noteLines },
         { kind: 'button', label: words.button, href: link },
       ],
     }),

@@ -322,7 +322,7 @@ describe('a change request', () => {
     const [email] = await readOutbox(app, validIndiaNgo.organization_email);
     expect(email?.subject).toBe('आपका बदलाव अनुरोध अस्वीकार कर दिया गया है');
     expect(email?.text).toContain(`समीक्षक की टिप्पणी: ${note}`);
-    expect(englishLeftIn(email, ['Helping Hands Foundation', note, '80G number'])).toEqual([]);
+    expect(englishLeftIn(email, ['Helping Hands Foundation', note, '80G'])).toEqual([]);
   });
 
   it('declined with a note, leaves the old values', async () => {

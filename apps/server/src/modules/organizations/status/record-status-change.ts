@@ -14,7 +14,6 @@ import {
 } from '@/modules/mail/index.ts';
 import { type Organization, writeStatusChange } from '../repository.ts';
 import { siteAddress } from '../subdomains/site-url.ts';
-import { fieldLabel } from './field-label.ts';
 import { notifyOrganization } from './notify-organization.ts';
 
 /** Who makes a change: a user in a role, or the system (no user). */
@@ -123,7 +122,6 @@ export async function recordStatusChange({
     grantStatus,
     submittedAt: isSubmission ? now : undefined,
   });
-  const labelled = fields.map((field) => ({ label: fieldLabel(field.field), note: field.note }));
   await notifyOrganization(tx, updated, (recipient, locale) =>
     organizationStatusEmail({
       locale,
@@ -131,7 +129,7 @@ export async function recordStatusChange({
       organizationName: updated.name,
       status: to,
       note,
-      fields: labelled,
+      fields,
       link: linkFor(to, updated, { publicUrl, platformDomain }),
     }),
   );

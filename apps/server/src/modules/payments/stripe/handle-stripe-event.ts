@@ -26,6 +26,7 @@ import {
   giftPaymentOf,
   giftRefundOf,
 } from './stripe-gift-events.ts';
+import { planInvoicePaidOf, planSessionOfSubscription } from './stripe-plan-renewals.ts';
 
 /**
  * What became of an event: `applied` (its effect is written), `replayed` (its id was handled
@@ -42,7 +43,9 @@ export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
  * (`confirmGiftOnce`), and a gift's charge refunded (`charge.refunded`) recorded through its
  * `recordRefund` the same way (docs/product/donations.md#refunds), and a monthly gift's declined
  * charge (`invoice.payment_failed`) through its `recordFailedCharge`
- * (docs/product/donations.md#the-donors-page).
+ * (docs/product/donations.md#the-donors-page). A plan's subscription charged again on the
+ * platform's account (`invoice.paid`) gets its invoice, once per event id and once per Stripe
+ * invoice (docs/product/payments.md#invoices).
  */
 export async function handleStripeEvent({
   db,
@@ -102,6 +105,29 @@ export async function handleStripeEvent({
       type: event.type,
       confirmDonation: gifts.confirmDonation,
       giftPayment: () => giftPaymentOf(gifts.call, gift),
+    });
+  }
+  const planInvoice = planInvoicePaidOf(event);
+  if (planInvoice && sendInvoice) {
+    objectIdOf(event);
+    return applyGiftEventOnce({
+      db,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      apply: async () => {
+        const providerSessionId = await planSessionOfSubscription(
+          gifts.call,
+          planInvoice.subscriptionId,
+        );
+        if (!providerSessionId) return undefined;
+        const sent = await sendInvoice({
+          provider: 'stripe',
+          providerSessionId,
+          payment: planInvoice.payment,
+        });
+        return sent === 'sent' ? 'recorded' : undefined;
+      },
     });
   }
   const effect = effectOf(event);

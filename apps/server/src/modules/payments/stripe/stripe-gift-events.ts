@@ -100,17 +100,26 @@ export function failedChargeOf(
 }
 
 /**
- * The subscription of a gift that an invoice bills, read where the endpoint's API version puts it
- * (`parent.subscription_details` now, `subscription` before 2025-03-31); undefined when the
- * subscription's metadata names no gift.
+ * The subscription an invoice bills and its metadata, read where the endpoint's API version puts
+ * them (`parent.subscription_details` now, `subscription` before 2025-03-31); no id for an invoice
+ * of no subscription.
  */
-function giftSubscriptionOf(invoice: Stripe.Invoice): string | undefined {
+export function subscriptionOfInvoice(invoice: Stripe.Invoice): {
+  subscriptionId: string | undefined;
+  metadata: Record<string, string>;
+} {
   const details = invoice.parent?.subscription_details;
   const older = invoice as unknown as OlderInvoice;
-  const metadata = details?.metadata ?? older.subscription_details?.metadata;
+  const metadata = details?.metadata ?? older.subscription_details?.metadata ?? {};
   const subscription = details?.subscription ?? older.subscription;
-  if (!metadata?.donation_id || !subscription) return undefined;
-  return typeof subscription === 'string' ? subscription : subscription.id;
+  const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;
+  return { subscriptionId, metadata };
+}
+
+/** The subscription of a gift that an invoice bills; undefined when its metadata names no gift. */
+function giftSubscriptionOf(invoice: Stripe.Invoice): string | undefined {
+  const { subscriptionId, metadata } = subscriptionOfInvoice(invoice);
+  return metadata.donation_id ? subscriptionId : undefined;
 }
 
 /**

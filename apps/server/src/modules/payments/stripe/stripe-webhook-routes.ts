@@ -11,7 +11,8 @@ const DESCRIPTION = `Stripe's events, verified by their Stripe-Signature with ST
 once per event id: checkout.session.completed and checkout.session.async_payment_succeeded (a paid
 checkout records the plan and emails its invoice; a connected account's gift checkout confirms the
 gift), invoice.paid of
-a monthly gift's subscription on a connected account (each month's charge confirms it again),
+a monthly gift's subscription on a connected account (each month's charge confirms it again) or of
+a plan's subscription on the platform's account (each charge emails its invoice, once per invoice),
 charge.refunded of a connected account's charge refunded in full (the gift's refund is recorded),
 invoice.payment_failed of a monthly gift's subscription (a declined charge: the donor is told where
 to pay, and the third in a row stops the gift),

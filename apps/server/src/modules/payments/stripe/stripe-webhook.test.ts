@@ -132,6 +132,70 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await readOutbox(app, owner.email)).toHaveLength(1);
   });
 
+  it('emails the invoice of each renewal of a plan’s subscription once, and the first invoice once', async () => {
+    const { owner, providerSessionId } = await startedCheckout();
+    const session = api.completeCheckout(providerSessionId);
+    await deliver(app, JSON.stringify(stripeEvent('checkout.session.completed', session)));
+    const subscriptionId = session.subscription ?? '';
+    const first = api.invoices.get(session.invoice ?? '');
+    expect(first?.billing_reason).toBe('subscription_create');
+    expect(await readOutbox(app, owner.email)).toHaveLength(1);
+
+    // The first invoice's own invoice.paid is the checkout's payment, invoiced already.
+    const firstPaid = stripeEvent('invoice.paid', first ?? {});
+    expect(await deliver(app, JSON.stringify(firstPaid))).toEqual({
+      statusCode: 200,
+      body: { status: true },
+    });
+    expect(await readOutbox(app, owner.email)).toHaveLength(1);
+    expect(await eventRows(app, firstPaid.id)).toHaveLength(1);
+
+    const renewal = api.chargeSubscription(subscriptionId);
+    expect(renewal.billing_reason).toBe('subscription_cycle');
+    const renewalPaid = stripeEvent('invoice.paid', renewal);
+    await deliver(app, JSON.stringify(renewalPaid));
+    const emails = await readOutbox(app, owner.email);
+    expect(emails).toHaveLength(2);
+    const numbers = emails.map((email) => /INV-\d{4}-[0-9A-F]{10}/.exec(email.subject)?.[0]);
+    expect(new Set(numbers).size).toBe(2);
+    expect(emails.every((email) => email.text.includes('$119 USD for Growth plan'))).toBe(true);
+    expect(emails.every((email) => email.attachments?.length === 1)).toBe(true);
+
+    // The same event again, or another event of the same invoice: no second invoice.
+    await deliver(app, JSON.stringify(renewalPaid));
+    await deliver(app, JSON.stringify(stripeEvent('invoice.paid', renewal)));
+    expect(await readOutbox(app, owner.email)).toHaveLength(2);
+    expect(await eventRows(app, renewalPaid.id)).toHaveLength(1);
+
+    // The next renewal has an invoice of its own.
+    await deliver(
+      app,
+      JSON.stringify(stripeEvent('invoice.paid', api.chargeSubscription(subscriptionId))),
+    );
+    expect(await readOutbox(app, owner.email)).toHaveLength(3);
+  });
+
+  it('invoices no renewal of a subscription that none of our checkouts started', async () => {
+    const stranger = stripeEvent('invoice.paid', {
+      id: 'in_not_ours',
+      object: 'invoice',
+      status: 'paid',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 5_000,
+      currency: 'usd',
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: 'sub_not_ours', metadata: {} },
+      },
+    });
+    expect(await deliver(app, JSON.stringify(stranger))).toEqual({
+      statusCode: 200,
+      body: { status: true },
+    });
+    expect(await eventRows(app, stranger.id)).toHaveLength(1);
+  });
+
   it('waits for async_payment_succeeded when the checkout completed unpaid', async () => {
     const { slug, checkoutId, providerSessionId } = await startedCheckout();
     const unpaid = api.completeCheckout(providerSessionId, 'unpaid');

@@ -1,6 +1,6 @@
 import { PRODUCT_NAME } from '@givecrowd/shared/constants';
 import type { Locale } from '@givecrowd/shared/i18n/locales';
-import { HELLO, type OutboxMessage, renderEmailHtml, SIGN_OFF } from '@/modules/mail/index.ts';
+import { composeEmail, HELLO, type OutboxMessage } from '@/modules/mail/index.ts';
 
 type Words = {
   subject: string;
@@ -51,14 +51,14 @@ export function onboardingIncompleteEmail({
     channel: 'email',
     to,
     subject: words.subject,
-    text: `${HELLO[locale]}\n\n${words.intro}\n\n${words.why}\n\n${words.next}\n${link}\n\n${SIGN_OFF[locale]}\n`,
-    html: renderEmailHtml({
+    ...composeEmail({
       locale,
       title: words.title,
-      blocks: [
+      hello: HELLO[locale],
+      parts: [
         { kind: 'paragraph', text: words.intro },
         { kind: 'paragraph', text: words.why },
-        { kind: 'button', label: words.button, href: link },
+        { kind: 'button', label: words.button, href: link, lead: words.next },
       ],
     }),
     link,

@@ -1,11 +1,13 @@
+import { HINDI_MESSAGES } from '@givecrowd/shared/i18n/hindi-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_PATH, draftAnswer, draftAtStepTwo } from '@/api/get-draft.fixture';
 import { changeLanguage } from '@/lib/i18n';
 import hi from '@/locales/hi.json';
-import hiMessages from '@/locales/hi-messages.json';
 import { openStepTwo, plansAnswer } from './payments-step.fixture';
+
+const hindi = (key: string) => HINDI_MESSAGES[key] ?? key;
 
 const bank = hi.onboarding.payments.bank;
 /** A field by its whole label (a required field's name ends in its asterisk). */
@@ -33,16 +35,16 @@ describe('step 2 in Hindi', () => {
     await userEvent.type(field(bank.domestic.account_number), '123456789012');
     const reEntry = field(bank.domestic.re_account_number);
     await userEvent.type(reEntry, '1234');
-    expect(screen.getByText(hiMessages['laterStep.bankAccountNumbersDiffer'])).toBeVisible();
+    expect(screen.getByText(hindi('laterStep.bankAccountNumbersDiffer'))).toBeVisible();
     expect(reEntry).toHaveAccessibleDescription(
-      new RegExp(hiMessages['payments.accountNumberMismatch']),
+      new RegExp(hindi('payments.accountNumberMismatch')),
     );
     await userEvent.type(reEntry, '56789012');
-    expect(screen.getByText(hiMessages['laterStep.bankAccountNumbersMatch'])).toBeVisible();
+    expect(screen.getByText(hindi('laterStep.bankAccountNumbersMatch'))).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: hi.onboarding.payments.plan.choose }));
     const dialog = await screen.findByRole('dialog', { name: hi.pricing.title });
-    expect(await within(dialog).findByText(hiMessages['payments.refundableCharge'])).toBeVisible();
+    expect(await within(dialog).findByText(hindi('payments.refundableCharge'))).toBeVisible();
     expect(within(dialog).getAllByText('हिसाब दिखाएँ')).toHaveLength(2);
   });
 

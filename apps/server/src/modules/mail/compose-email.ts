@@ -1,0 +1,57 @@
+import type { Locale } from '@givecrowd/shared/i18n/locales';
+import { SIGN_OFF } from './common-words.ts';
+import { type HtmlBlock, renderEmailHtml } from './layout.ts';
+
+/**
+ * One part of an email, written once for its text and its HTML
+ * (docs/product/messages-and-languages.md#emails):
+ *
+ * - `paragraph`: a paragraph of both.
+ * - `lines`: lines kept together in the text (a list), a paragraph each in the HTML.
+ * - `button`: the HTML's button (with the layout's fallback address); in the text, the address on
+ *   the line after `intro` (a sentence the HTML shows as a paragraph above its button), or after
+ *   `lead` (a line of the text only), or after '{label}:'.
+ */
+export type EmailPart =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'lines'; lines: string[] }
+  | { kind: 'button'; label: string; href: string; intro?: string; lead?: string };
+
+function textOf(part: EmailPart): string {
+  if (part.kind === 'paragraph') return part.text;
+  if (part.kind === 'lines') return part.lines.join('\n');
+  return `${part.intro ?? part.lead ?? `${part.label}:`}\n${part.href}`;
+}
+
+function blocksOf(part: EmailPart): HtmlBlock[] {
+  if (part.kind === 'paragraph') return [{ kind: 'paragraph', text: part.text }];
+  if (part.kind === 'lines') return part.lines.map((text) => ({ kind: 'paragraph', text }));
+  const button: HtmlBlock = { kind: 'button', label: part.label, href: part.href };
+  return part.intro ? [{ kind: 'paragraph', text: part.intro }, button] : [button];
+}
+
+/**
+ * An email's text and HTML from one list of parts, so the two say the same: the text's parts one
+ * blank line apart, after `hello` (a greeting of the text only: the HTML opens with its title) and
+ * before the sign-off; the HTML's in the layout, every text escaped (`renderEmailHtml`). Empty
+ * `lines` are left out of both.
+ */
+export function composeEmail({
+  locale,
+  title,
+  hello,
+  parts,
+}: {
+  locale: Locale;
+  /** The HTML's title and heading. */
+  title: string;
+  hello?: string;
+  parts: EmailPart[];
+}): { text: string; html: string } {
+  const shown = parts.filter((part) => part.kind !== 'lines' || part.lines.length > 0);
+  const text = [...(hello ? [hello] : []), ...shown.map(textOf), SIGN_OFF[locale]].join('\n\n');
+  return {
+    text: `${text}\n`,
+    html: renderEmailHtml({ locale, title, blocks: shown.flatMap(blocksOf) }),
+  };
+}
