@@ -11,6 +11,7 @@ export {
   expiryReminderEmail,
   grantDecisionEmail,
   organizationStatusEmail,
+  refundFailedEmail,
 } from './organization-emails.ts';
 export { enqueueMessage, listMessages, type OutboxRow } from './outbox-repository.ts';
 export { createOutboxWorker } from './outbox-worker.ts';
