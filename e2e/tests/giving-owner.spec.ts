@@ -52,7 +52,9 @@ test('an owner sees the figures, filters, exports and emails the year-end statem
 test.describe('at 390 px', () => {
   test.use({ viewport: PHONE });
 
-  test('an owner refunds a gift and sees its receipt void', async ({ page }, testInfo) => {
+  test('an owner refunds a gift and sees its receipt void; the refund fails and the gift stands', async ({
+    page,
+  }, testInfo) => {
     const { token, slug } = await givingOrganization(page.request, organizationName());
     await giveTo(page.request, slug, { name: 'Ravi Kumar', amount: 1500 });
 
@@ -69,6 +71,7 @@ test.describe('at 390 px', () => {
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByText('The gift was refunded.')).toBeVisible();
     await expect(page.getByText('Void', { exact: true })).toBeVisible();
+    const giftPage = page.url();
 
     const number = (
       await page
@@ -80,5 +83,18 @@ test.describe('at 390 px', () => {
     await page.getByLabel('Receipt number').fill(number);
     await page.getByRole('button', { name: 'Verify' }).click();
     await expect(page.getByText(/void/i).first()).toBeVisible();
+
+    // The sandbox fails the refund afterwards, as a provider can: the gift stands again, with a
+    // new receipt, and can be refunded again.
+    const failed = await page.request.post('/api/dev/payments/sandbox/refunds/fail', {
+      data: { reason: 'The card was closed.' },
+    });
+    expect(failed.ok()).toBe(true);
+    await page.goto(giftPage);
+    await expect(
+      page.getByText(/^A refund failed on .*; the gift stands: The card was closed\.$/),
+    ).toBeVisible();
+    await expect(page.getByText('Valid', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
   });
 });

@@ -28,6 +28,7 @@ import {
   failedChargeRecorder,
   givingRoutes,
   receiptWorker,
+  refundFailureRecorder,
   refundRecorder,
 } from '@/modules/giving/index.ts';
 import { healthRoutes } from '@/modules/health/index.ts';
@@ -216,7 +217,15 @@ export async function buildApp({
     log: app.log,
     clock: () => app.clock(),
   });
-  await app.register(paymentRoutes, { confirmDonation });
+  // A refund the provider failed after accepting it, reported by the webhooks and the sandbox
+  // (docs/decisions/013-a-refund-that-fails.md).
+  const recordRefundFailure = refundFailureRecorder({
+    db: app.db,
+    clock: () => app.clock(),
+    publicUrl: app.config.publicUrl,
+    onReceipt: () => app.receiptWorker.kick(),
+  });
+  await app.register(paymentRoutes, { confirmDonation, recordRefundFailure });
   await app.register(givingRoutes, { confirmDonation, recordFailedCharge });
   // The refunds the webhooks report are recorded as the owner's are (docs/product/donations.md#refunds).
   const recordRefund = refundRecorder({
@@ -226,8 +235,9 @@ export async function buildApp({
     clock: () => app.clock(),
     secret: app.config.authSecret,
   });
-  await app.register(stripeWebhookRoutes, { confirmDonation, recordRefund, recordFailedCharge });
-  await app.register(razorpayWebhookRoutes, { confirmDonation, recordRefund, recordFailedCharge });
+  const webhooks = { confirmDonation, recordRefund, recordFailedCharge, recordRefundFailure };
+  await app.register(stripeWebhookRoutes, webhooks);
+  await app.register(razorpayWebhookRoutes, webhooks);
   await app.register(reviewRoutes);
   await app.register(webRoutes);
 

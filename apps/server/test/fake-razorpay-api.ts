@@ -158,7 +158,8 @@ export type FakeRazorpayRefund = {
   payment_id: string;
   amount: number;
   currency: string;
-  status: 'processed';
+  /** `failed` once Razorpay could not make it (the money stays). */
+  status: 'processed' | 'failed';
   notes: Record<string, string>;
   /** Whether the payment's transfers to linked accounts were reversed with it. */
   reverse_all: boolean;
@@ -220,6 +221,11 @@ export type FakeRazorpayApi = {
   onRefund: (hook: ((refund: FakeRazorpayRefund) => Promise<void>) | undefined) => void;
   /** A refund the platform makes in Razorpay's dashboard (its transfers left as they are). */
   refundInDashboard: (paymentId: string) => FakeRazorpayRefund;
+  /**
+   * A refund Razorpay accepted fails afterwards: the money stays and the payment may be refunded
+   * again. Answers the refund as `refund.failed` carries it.
+   */
+  failRefund: (refundId: string) => FakeRazorpayRefund;
   stop: () => Promise<void>;
 };
 
@@ -724,7 +730,7 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
     const payment = payments.get(paymentId);
     if (!payment) return razorpayError(400, 'The id provided does not exist');
     const refunded = refunds
-      .filter((refund) => refund.payment_id === paymentId)
+      .filter((refund) => refund.payment_id === paymentId && refund.status !== 'failed')
       .reduce((sum, refund) => sum + refund.amount, 0);
     const amount = body.amount === undefined ? payment.amount - refunded : Number(body.amount);
     if (payment.status === 'authorized') {
@@ -973,6 +979,17 @@ export async function startFakeRazorpayApi(): Promise<FakeRazorpayApi> {
       const made = refundPayment(paymentId, {});
       if (made.status !== 200) throw new Error(`the fake Razorpay API refused: ${paymentId}`);
       return made.body as FakeRazorpayRefund;
+    },
+    failRefund: (refundId) => {
+      const at = refunds.findIndex((one) => one.id === refundId);
+      const refund = refunds[at];
+      const payment = payments.get(refund?.payment_id ?? '');
+      if (!refund || !payment) throw new Error(`the fake Razorpay API has no refund ${refundId}`);
+      // A new object: an answer already given keeps what it said.
+      const failed: FakeRazorpayRefund = { ...refund, status: 'failed' };
+      refunds[at] = failed;
+      payment.status = 'captured';
+      return structuredClone(failed);
     },
     stop: async () => {
       server.closeAllConnections();

@@ -112,7 +112,9 @@ export type FakeStripeRefund = {
   object: 'refund';
   amount: number;
   currency: string;
-  status: 'succeeded';
+  /** `failed` once the bank could not take it back (the money stays). */
+  status: 'succeeded' | 'failed';
+  failure_reason?: string;
   payment_intent: string;
   charge: string;
   metadata: Record<string, string>;
@@ -158,6 +160,12 @@ export type FakeStripeApi = {
   onRefund: (hook: ((refund: FakeStripeRefund) => Promise<void>) | undefined) => void;
   /** A refund the organization makes in its own Stripe dashboard. */
   refundInDashboard: (paymentIntent: string) => FakeStripeRefund;
+  /**
+   * A refund Stripe accepted fails afterwards, as Stripe's does when the bank cannot take it back:
+   * the money stays and the payment may be refunded again. Answers the refund as `refund.failed`
+   * carries it.
+   */
+  failRefund: (refundId: string, reason: string) => FakeStripeRefund;
   /** The charge of a PaymentIntent as `charge.refunded` carries it once refunded. */
   refundedCharge: (paymentIntent: string) => Record<string, unknown>;
   stop: () => Promise<void>;
@@ -393,7 +401,11 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   ): Answer => {
     const payment = paymentOf(paymentIntent, account);
     if (!payment) return stripeError(404, `No such payment_intent: '${paymentIntent}'`);
-    if (refunds.some((refund) => refund.payment_intent === paymentIntent)) {
+    if (
+      refunds.some(
+        (refund) => refund.payment_intent === paymentIntent && refund.status !== 'failed',
+      )
+    ) {
       return {
         status: 400,
         body: {
@@ -609,8 +621,19 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       if (made.status !== 200) throw new Error(`the fake Stripe API refused: ${paymentIntent}`);
       return made.body as FakeStripeRefund;
     },
+    failRefund: (refundId, reason) => {
+      const at = refunds.findIndex((one) => one.id === refundId);
+      const refund = refunds[at];
+      if (!refund) throw new Error(`the fake Stripe API has no refund ${refundId}`);
+      // A new object: an answer already given keeps what it said.
+      const failed: FakeStripeRefund = { ...refund, status: 'failed', failure_reason: reason };
+      refunds[at] = failed;
+      return structuredClone(failed);
+    },
     refundedCharge: (paymentIntent) => {
-      const made = refunds.filter((refund) => refund.payment_intent === paymentIntent);
+      const made = refunds.filter(
+        (refund) => refund.payment_intent === paymentIntent && refund.status !== 'failed',
+      );
       const amount = made[0]?.amount ?? 0;
       return {
         id: chargeOf(paymentIntent),

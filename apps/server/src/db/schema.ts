@@ -810,22 +810,35 @@ export const sandboxCheckouts = pgTable('sandbox_checkouts', {
 });
 
 /**
- * The sandbox's refunds (docs/product/payments.md#sandbox): one per payment, made once per
- * idempotency key, so a retry finds the first and a second refund of a payment is refused.
+ * The sandbox's refunds (docs/product/payments.md#sandbox): one per payment that has not failed,
+ * made once per idempotency key, so a retry finds the first and a second refund of a payment is
+ * refused; one failed (docs/decisions/013-a-refund-that-fails.md) lets the payment be refunded
+ * again under another key.
  */
-export const sandboxRefunds = pgTable('sandbox_refunds', {
-  /** `sbx_re_…` */
-  id: text('id').primaryKey(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  checkoutId: text('checkout_id')
-    .notNull()
-    .references(() => sandboxCheckouts.id),
-  /** The payment refunded: a checkout's `sbx_pay_…`, or a month's `…_m{n}`. */
-  paymentId: text('payment_id').notNull().unique(),
-  amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
-  currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
-  createdAt: createdAt(),
-});
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    /** `sbx_re_…` */
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    checkoutId: text('checkout_id')
+      .notNull()
+      .references(() => sandboxCheckouts.id),
+    /** The payment refunded: a checkout's `sbx_pay_…`, or a month's `…_m{n}`. */
+    paymentId: text('payment_id').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    currency: text('currency', { enum: GIFT_CURRENCIES }).notNull(),
+    createdAt: createdAt(),
+    /** Failed after it was accepted, as a provider's refund can fail; the money stayed. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+  },
+  (table) => [
+    uniqueIndex('sandbox_refunds_payment_idx')
+      .on(table.paymentId)
+      .where(sql`${table.failedAt} is null`),
+  ],
+);
 
 /** The organization's bank accounts a Razorpay linked account settles to. */
 export const LINKED_BANK_ACCOUNTS = ['domestic', 'fcra'] as const;
@@ -1049,11 +1062,13 @@ export const ledgerEntries = pgTable(
 
 /**
  * A charge's refund (docs/product/donations.md#refunds), always of the whole charge: asked for by
- * the organization's owner, or made at the provider and reported by its webhook. One per charge, so
- * however often it is asked for or reported it is recorded once. The owner's request is kept
- * before the provider is asked (`refunded_at` null), so a webhook arriving first still finds the
- * reason; once the provider has made it `refunded_at` is set, in the transaction that writes the
- * ledger's entries, voids the receipt and moves the totals.
+ * the organization's owner, or made at the provider and reported by its webhook. One per charge that
+ * has not failed, so however often it is asked for or reported it is recorded once. The owner's
+ * request is kept before the provider is asked (`refunded_at` null), so a webhook arriving first
+ * still finds the reason; once the provider has made it `refunded_at` is set, in the transaction
+ * that writes the ledger's entries, voids the receipt and moves the totals. A refund the provider
+ * failed afterwards keeps its row with `failed_at` and the provider's reason, and the charge may be
+ * refunded again (docs/decisions/013-a-refund-that-fails.md).
  */
 export const giftRefunds = pgTable(
   'gift_refunds',
@@ -1064,7 +1079,6 @@ export const giftRefunds = pgTable(
       .references(() => donations.id),
     chargeId: uuid('charge_id')
       .notNull()
-      .unique()
       .references(() => giftCharges.id),
     provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** The provider's refund (`re_…`, `rfnd_…`, `sbx_re_…`) once it answered or reported it. */
@@ -1078,14 +1092,23 @@ export const giftRefunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider failed it: the money stayed with the organization. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The provider's reason, as it gave it; null when it gave none. */
+    failureReason: text('failure_reason'),
   },
-  (table) => [index('gift_refunds_donation_idx').on(table.donationId)],
+  (table) => [
+    index('gift_refunds_donation_idx').on(table.donationId),
+    uniqueIndex('gift_refunds_charge_idx').on(table.chargeId).where(sql`${table.failedAt} is null`),
+    index('gift_refunds_provider_refund_idx').on(table.provider, table.providerRefundId),
+  ],
 );
 
 /**
- * One receipt per charge, numbered `{prefix}-{unique}-{year}-{sequence}` from
+ * One valid receipt per charge, numbered `{prefix}-{unique}-{year}-{sequence}` from
  * `receipt_sequences` in the transaction that records the charge (docs/product/donations.md#receipts).
- * A refund voids it; its number is never used again.
+ * A refund voids it; its number is never used again. A refund that fails afterwards gives the
+ * charge a new receipt with a new number (docs/decisions/013-a-refund-that-fails.md).
  */
 export const receipts = pgTable(
   'receipts',
@@ -1099,7 +1122,6 @@ export const receipts = pgTable(
       .references(() => donations.id),
     chargeId: uuid('charge_id')
       .notNull()
-      .unique()
       .references(() => giftCharges.id),
     number: text('number').notNull().unique(),
     /** The year its financial year starts. */
@@ -1119,6 +1141,10 @@ export const receipts = pgTable(
   },
   (table) => [
     uniqueIndex('receipts_sequence_idx').on(table.organizationId, table.year, table.sequence),
+    uniqueIndex('receipts_valid_charge_idx')
+      .on(table.chargeId)
+      .where(sql`${table.status} = 'valid'`),
+    index('receipts_charge_idx').on(table.chargeId),
     index('receipts_pdf_sha256_idx').on(table.pdfSha256),
     index('receipts_pending_pdf_idx').on(table.issuedAt).where(sql`${table.pdfKey} is null`),
     // A gift's receipts, latest first: its page, the owner's list and the exports
@@ -1128,6 +1154,9 @@ export const receipts = pgTable(
     index('receipts_donation_idx').on(
       table.donationId,
       sql`${table.issuedAt} desc`,
+      // Of one charge's receipts (docs/decisions/013-a-refund-that-fails.md) the latest is the one
+      // numbered last.
+      sql`${table.sequence} desc`,
       table.number,
       table.status,
     ),

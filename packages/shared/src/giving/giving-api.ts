@@ -248,6 +248,14 @@ export const ownerGiftChargeSchema = z.object({
   refunded_at: z.string().nullable(),
   /** The owner's reason, or the text of a refund made at the provider. */
   refund_reason: z.string().nullable(),
+  /**
+   * Its refunds the provider failed after accepting them, newest first: the money stayed and the
+   * charge stands (docs/decisions/013-a-refund-that-fails.md). `reason` is the provider's, or
+   * `GIVING_MESSAGES.refundFailedAtProvider` when it gave none.
+   */
+  failed_refunds: z.array(
+    z.object({ requested_at: z.string(), failed_at: z.string(), reason: z.string() }),
+  ),
 });
 export type OwnerGiftCharge = z.infer<typeof ownerGiftChargeSchema>;
 

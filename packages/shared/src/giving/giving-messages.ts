@@ -88,6 +88,11 @@ export const GIVING_MESSAGES = {
   refundReasonTooLong: 'The reason can be at most 500 characters.',
   /** (ours) the void reason of a refund made at the provider, not through the product. */
   refundedAtProvider: 'Refunded at the payment provider.',
+  /**
+   * (ours) a refund the provider accepted and then failed, when it gave no reason of its own; and
+   * the owner's refund call when the failure was reported first: the money stayed, the gift stands.
+   */
+  refundFailedAtProvider: 'The payment provider could not make the refund, so the gift stands.',
   /** (ours) resending the receipt of a gift that has no valid receipt. */
   noReceiptToResend: 'This gift has no valid receipt to send.',
   /** (ours) resending a receipt whose PDF is not made yet: it is emailed once it is. */

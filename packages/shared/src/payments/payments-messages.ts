@@ -87,6 +87,8 @@ export const PAYMENTS_MESSAGES = {
   checkoutNotFound: 'This checkout was not found.',
   /** (ours) */
   checkoutClosed: 'This checkout is already closed.',
+  /** (ours) the sandbox has no refund that has not failed, to fail (a development route). */
+  sandboxRefundNotFound: 'This sandbox refund was not found, or it failed already.',
   /** (ours) India's step 2 takes bank accounts; provider accounts are for organizations elsewhere. */
   connectOutsideIndiaOnly:
     'Organizations in India add their bank accounts instead of connecting a payment provider account.',

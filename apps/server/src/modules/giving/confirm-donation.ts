@@ -1,17 +1,9 @@
-import { DEFAULT_RECEIPT_PREFIX } from '@givecrowd/shared/constants';
-import { receiptNumber, receiptYearOf } from '@givecrowd/shared/giving/receipt-number';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@/db/client.ts';
-import type { DbExecutor } from '@/db/executor.ts';
 import { addGiftToCampaignTotals } from '@/modules/campaigns/index.ts';
 import type { ConfirmDonation } from '@/modules/payments/index.ts';
-import {
-  type GiftToConfirm,
-  insertReceipt,
-  lockGiftToConfirm,
-  recordChargeOnce,
-  takeReceiptSequence,
-} from './repository.ts';
+import { issueReceipt } from './issue-receipt.ts';
+import { lockGiftToConfirm, recordChargeOnce } from './repository.ts';
 
 /**
  * Records a gift's payment the provider confirmed (docs/product/donations.md#confirming-a-gift), in
@@ -73,7 +65,13 @@ export function donationConfirmer({
       if (donation.frequency === 'one_time' && donation.status !== 'pending') {
         throw new Error(`donation ${donation.id} was paid twice (${payment.paymentId})`);
       }
-      await issueReceipt(tx, { gift, chargeId: charge.id, amount: payment.amountMinor, now });
+      await issueReceipt(tx, {
+        donation,
+        issuer: gift.issuer,
+        chargeId: charge.id,
+        amount: payment.amountMinor,
+        issuedAt: now,
+      });
       if (donation.campaignId) {
         await addGiftToCampaignTotals(tx, {
           campaignId: donation.campaignId,
@@ -90,34 +88,4 @@ export function donationConfirmer({
     );
     return outcome;
   };
-}
-
-/** The charge's receipt, numbered from the organization's counter of this financial year. */
-async function issueReceipt(
-  tx: DbExecutor,
-  {
-    gift: { donation, issuer },
-    chargeId,
-    amount,
-    now,
-  }: { gift: GiftToConfirm; chargeId: string; amount: number; now: Date },
-): Promise<void> {
-  const year = receiptYearOf(now, issuer.countryCode ?? '');
-  const sequence = await takeReceiptSequence(tx, {
-    organizationId: donation.organizationId,
-    year,
-  });
-  // An organization that never saw the counter (seeded, or from before it) numbers as its default.
-  const prefix = issuer.receiptPrefix || DEFAULT_RECEIPT_PREFIX;
-  await insertReceipt(tx, {
-    organizationId: donation.organizationId,
-    donationId: donation.id,
-    chargeId,
-    number: receiptNumber({ prefix, unique: issuer.organizationNumber, year, sequence }),
-    year,
-    sequence,
-    currency: donation.currency,
-    amount,
-    issuedAt: now,
-  });
 }

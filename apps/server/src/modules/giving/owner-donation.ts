@@ -7,13 +7,17 @@ import { AppError } from '@/lib/errors.ts';
 import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { donationAccessKey } from './access-key.ts';
 import { toOwnerDonation } from './owner-donations.ts';
-import { listChargesWithRefunds, listDonationReceipts } from './refund-repository.ts';
+import {
+  listChargesWithRefunds,
+  listDonationReceipts,
+  listFailedRefunds,
+} from './refund-repository.ts';
 import { findCampaignSlug, findDonation } from './repository.ts';
 
 /**
  * `GET /api/organizations/{slug}/donations/{donation_id}` (docs/product/donations.md#a-gifts-own-page):
  * one gift of the organization for its owner, with what the donor gave, its charges and their
- * refunds, its receipts and whether it can be refunded now. Anyone else, and a gift of another
+ * refunds (those the provider failed too), its receipts and whether it can be refunded now. Anyone else, and a gift of another
  * organization, finds none (404).
  */
 export async function readOwnerDonation({
@@ -39,10 +43,11 @@ export async function readOwnerDonation({
   if (donation?.organizationId !== organization.id) {
     throw new AppError('not_found', GIVING_MESSAGES.donationNotFound);
   }
-  const [campaign, charges, receipts] = await Promise.all([
+  const [campaign, charges, receipts, failedRefunds] = await Promise.all([
     donation.campaignId ? findCampaignSlug(db, donation.campaignId) : undefined,
     listChargesWithRefunds(db, donation.id),
     listDonationReceipts(db, donation.id),
+    listFailedRefunds(db, donation.id),
   ]);
   const latest = charges[0];
   const deadline =
@@ -77,6 +82,13 @@ export async function readOwnerDonation({
       refund_reason: refund?.refundedAt
         ? (refund.reason ?? GIVING_MESSAGES.refundedAtProvider)
         : null,
+      failed_refunds: failedRefunds
+        .filter((failed) => failed.chargeId === charge.id)
+        .map((failed) => ({
+          requested_at: failed.requestedAt.toISOString(),
+          failed_at: iso(failed.failedAt) ?? '',
+          reason: failed.failureReason ?? GIVING_MESSAGES.refundFailedAtProvider,
+        })),
     })),
     receipts: receipts.map((receipt) => ({
       number: receipt.number,

@@ -47,7 +47,7 @@ export async function ownerGiftRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          "(ours) One gift of an organization for its owner: the list's fields, everything the donor gave, its charges (newest first) with their refunds, its receipts with their status and download links, and whether it can be refunded now. Anyone else's asking, or a gift of another organization, answers 404",
+          "(ours) One gift of an organization for its owner: the list's fields, everything the donor gave, its charges (newest first) with their refunds and the refunds the provider failed, its receipts with their status and download links, and whether it can be refunded now. Anyone else's asking, or a gift of another organization, answers 404",
         params: giftParamsSchema,
         response: {
           200: ownerDonationResponseSchema,
@@ -80,7 +80,7 @@ export async function ownerGiftRoutes(app: App): Promise<void> {
         tags,
         security,
         summary:
-          "Refund a gift in full (a monthly gift's latest charge) through its payment provider, under an idempotency key of the charge: the ledger gains the refund's entries, a one-time gift becomes refunded, the receipt is voided, the totals fall and the donor is emailed. 400 without a reason; 404 anyone but the owner; 409 when it can no longer be refunded (not paid, refunded already, or charged over 180 days ago); 502/503 when the provider refuses or cannot be reached",
+          "Refund a gift in full (a monthly gift's latest charge) through its payment provider, under an idempotency key of the charge (a new one for each attempt after a refund the provider failed): the ledger gains the refund's entries, a one-time gift becomes refunded, the receipt is voided, the totals fall and the donor is emailed. 400 without a reason; 404 anyone but the owner; 409 when it can no longer be refunded (not paid, refunded already, or charged over 180 days ago), or when the provider reported this refund failed before it was recorded; 502/503 when the provider refuses or cannot be reached",
         params: giftParamsSchema,
         body: refundRequestSchema,
         response: {

@@ -12,6 +12,7 @@ import { donationAccessKey } from './access-key.ts';
 import { refundEmail } from './receipts/refund-email.ts';
 import {
   type ChargeWithRefund,
+  findChargeRefund,
   insertRefundEntries,
   keepProviderRefundId,
   keepsAnotherGiftThere,
@@ -32,10 +33,14 @@ export type RefundDeps = {
   secret: string;
 };
 
-/** A refund recorded now, with the receipt it voided; or recorded before. */
+/**
+ * A refund recorded now, with the receipt it voided; or recorded before; or one the provider
+ * reported failed before it was recorded, so it never is.
+ */
 export type RefundOutcome =
   | { outcome: 'recorded'; receipt: ReceiptRow | null }
-  | { outcome: 'already' };
+  | { outcome: 'already' }
+  | { outcome: 'failed' };
 
 /**
  * Records that the provider refunded a charge (docs/product/donations.md#refunds), in the caller's
@@ -44,7 +49,9 @@ export type RefundOutcome =
  * back, the platform's fee returned, and the provider's fee where the provider's refund returns it
  * to the organization), a one-time gift refunded (a monthly gift goes on), the charge's receipt
  * void, the campaign's totals down (a donor with no other gift there no longer counted), and the
- * donor's email queued. 'already' when it was recorded before: nothing is written again.
+ * donor's email queued. 'already' when it was recorded before: nothing is written again;
+ * 'failed' when the provider's refund is one it reported failed
+ * (docs/decisions/013-a-refund-that-fails.md): nothing is written.
  */
 export async function settleRefund(
   tx: DbExecutor,
@@ -60,6 +67,10 @@ export async function settleRefund(
     deps: Pick<RefundDeps, 'providers' | 'clock' | 'secret'>;
   },
 ): Promise<RefundOutcome> {
+  if (providerRefundId) {
+    const known = await findChargeRefund(tx, { chargeId: charge.id, providerRefundId });
+    if (known?.failedAt) return { outcome: 'failed' };
+  }
   const now = deps.clock();
   const refund = await markChargeRefunded(tx, {
     donationId: donation.id,
@@ -128,7 +139,8 @@ export async function settleRefund(
  * the owner's are (`settleRefund`): before the owner's call has recorded its refund it completes
  * that request (its reason and asker kept), after it or a second time it is 'already'; a refund
  * made at the provider is recorded with the reason `GIVING_MESSAGES.refundedAtProvider`. A refund
- * of less than the whole charge records nothing ('mismatch'); the owner refunds in full.
+ * of less than the whole charge records nothing ('mismatch'); the owner refunds in full. A refund
+ * the provider reported failed first records nothing either ('already').
  */
 export function refundRecorder(deps: RefundDeps): RecordRefund {
   return async (refund) =>
@@ -148,6 +160,7 @@ export function refundRecorder(deps: RefundDeps): RecordRefund {
         providerRefundId: refund.refundId,
         deps,
       });
+      if (settled.outcome === 'failed') return 'already' as const;
       if (settled.outcome === 'already' && refund.refundId) {
         await keepProviderRefundId(tx, { chargeId: charge.id, providerRefundId: refund.refundId });
       }

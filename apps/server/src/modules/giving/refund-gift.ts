@@ -6,6 +6,7 @@ import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { PaymentProviderError } from '@/modules/payments/index.ts';
 import { type RefundDeps, settleRefund } from './record-refund.ts';
 import {
+  countFailedRefunds,
   forgetRefundRequest,
   keepProviderRefundId,
   lockCharge,
@@ -23,9 +24,12 @@ const tooLate = () => new AppError('conflict', GIVING_MESSAGES.refundTooLate);
  *
  * The request (reason, asker) is kept first, so a provider's webhook arriving before this call
  * ends records it with its reason; then the provider refunds under `refund-{charge id}` as its
- * idempotency key, so a retry or a second click never refunds twice; then the refund is recorded
- * (`settleRefund`), once however it arrives. A provider that refuses leaves nothing asked; one
- * that cannot be reached leaves the request, so trying again asks the provider under the same key.
+ * idempotency key (after n refunds of the charge the provider failed, `refund-{charge id}-{n+1}`:
+ * docs/decisions/013-a-refund-that-fails.md), so a retry or a second click never refunds twice;
+ * then the refund is recorded (`settleRefund`), once however it arrives. A provider that refuses
+ * leaves nothing asked; one that cannot be reached leaves the request, so trying again asks the
+ * provider under the same key. A refund the provider reported failed before it was recorded
+ * answers 409 `GIVING_MESSAGES.refundFailedAtProvider`.
  */
 export async function refundGift({
   deps,
@@ -48,7 +52,7 @@ export async function refundGift({
       errors: [{ field: 'reason', message: reasonError }],
     });
   }
-  const { donation, charge } = await db.transaction(async (tx) => {
+  const { donation, charge, failedBefore } = await db.transaction(async (tx) => {
     const gift = await lockLatestCharge(tx, { organizationId: organization.id, donationId });
     if (!gift) throw new AppError('not_found', GIVING_MESSAGES.donationNotFound);
     const { latest } = gift;
@@ -72,7 +76,8 @@ export async function refundGift({
       requestedAt: now,
     });
     if (!asked) throw tooLate();
-    return { donation: gift.donation, charge: latest.charge };
+    const failedBefore = await countFailedRefunds(tx, latest.charge.id);
+    return { donation: gift.donation, charge: latest.charge, failedBefore };
   });
 
   const provider = providers.named(charge.provider)?.donations;
@@ -90,7 +95,8 @@ export async function refundGift({
       paymentId: charge.providerPaymentId,
       amountMinor: charge.amount,
       currency: charge.currency,
-      idempotencyKey: `refund-${charge.id}`,
+      idempotencyKey:
+        failedBefore === 0 ? `refund-${charge.id}` : `refund-${charge.id}-${failedBefore + 1}`,
       donationId: donation.id,
     }));
   } catch (error) {
@@ -105,6 +111,9 @@ export async function refundGift({
     if (!gift) throw new Error(`charge ${charge.id} is gone`);
     const settled = await settleRefund(tx, { ...gift, providerRefundId: refundId, deps });
     if (settled.outcome === 'recorded') return settled.receipt;
+    if (settled.outcome === 'failed') {
+      throw new AppError('conflict', GIVING_MESSAGES.refundFailedAtProvider);
+    }
     // The provider's webhook recorded it first, with this request's reason.
     await keepProviderRefundId(tx, { chargeId: charge.id, providerRefundId: refundId });
     return gift.latest.receipt;

@@ -1,12 +1,13 @@
 import type { PaymentProviderName } from '@givecrowd/shared/payments/payments-api';
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { donations, giftCharges, giftRefunds, ledgerEntries, receipts } from '@/db/schema.ts';
 import type { DonationRow, ReceiptRow } from './repository.ts';
 
 /**
  * A refund's reads and writes (docs/product/donations.md#refunds): the refunds, their ledger
- * entries, the donation refunded and its receipt voided. The ledger gains entries only; nothing in
+ * entries, the donation refunded and its receipt voided; and a refund the provider failed
+ * afterwards (docs/decisions/013-a-refund-that-fails.md). The ledger gains entries only; nothing in
  * it is changed.
  */
 
@@ -14,7 +15,10 @@ export type GiftChargeRow = typeof giftCharges.$inferSelect;
 export type GiftRefundRow = typeof giftRefunds.$inferSelect;
 type NewLedgerEntry = typeof ledgerEntries.$inferInsert;
 
-/** A charge with its refund so far (asked for, or made) and its receipt. */
+/**
+ * A charge with its refund so far (asked for, or made; a failed one is history, not counted) and
+ * its latest receipt.
+ */
 export type ChargeWithRefund = {
   charge: GiftChargeRow;
   refund: GiftRefundRow | null;
@@ -28,8 +32,18 @@ const chargeWithRefund = (tx: DbExecutor) =>
   tx
     .select({ charge: giftCharges, refund: giftRefunds, receipt: receipts })
     .from(giftCharges)
-    .leftJoin(giftRefunds, eq(giftRefunds.chargeId, giftCharges.id))
-    .leftJoin(receipts, eq(receipts.chargeId, giftCharges.id));
+    .leftJoin(
+      giftRefunds,
+      and(eq(giftRefunds.chargeId, giftCharges.id), isNull(giftRefunds.failedAt)),
+    )
+    .leftJoin(
+      receipts,
+      eq(
+        receipts.id,
+        sql`(select latest.id from ${receipts} as latest where latest.charge_id = ${giftCharges.id}
+          order by latest.year desc, latest.sequence desc limit 1)`,
+      ),
+    );
 
 /**
  * An organization's donation, locked until the transaction ends, with its latest charge (a monthly
@@ -101,6 +115,7 @@ export async function requestRefund(
     .values(request)
     .onConflictDoUpdate({
       target: giftRefunds.chargeId,
+      targetWhere: isNull(giftRefunds.failedAt),
       set: {
         reason: sql`excluded.reason`,
         requestedBy: sql`excluded.requested_by`,
@@ -116,7 +131,25 @@ export async function requestRefund(
 export async function forgetRefundRequest(db: DbExecutor, chargeId: string): Promise<void> {
   await db
     .delete(giftRefunds)
-    .where(and(eq(giftRefunds.chargeId, chargeId), isNull(giftRefunds.refundedAt)));
+    .where(
+      and(
+        eq(giftRefunds.chargeId, chargeId),
+        isNull(giftRefunds.refundedAt),
+        isNull(giftRefunds.failedAt),
+      ),
+    );
+}
+
+/**
+ * How many of the charge's refunds the provider failed: the next attempt's idempotency key counts
+ * them, so it is new after each failure and the same for retries of one attempt.
+ */
+export async function countFailedRefunds(tx: DbExecutor, chargeId: string): Promise<number> {
+  const [row] = await tx
+    .select({ failed: count() })
+    .from(giftRefunds)
+    .where(and(eq(giftRefunds.chargeId, chargeId), isNotNull(giftRefunds.failedAt)));
+  return row?.failed ?? 0;
 }
 
 /**
@@ -133,6 +166,7 @@ export async function markChargeRefunded(
     .values(refund)
     .onConflictDoUpdate({
       target: giftRefunds.chargeId,
+      targetWhere: isNull(giftRefunds.failedAt),
       set: {
         refundedAt: sql`excluded.refunded_at`,
         providerRefundId: sql`coalesce(excluded.provider_refund_id, ${giftRefunds.providerRefundId})`,
@@ -151,7 +185,98 @@ export async function keepProviderRefundId(
   await db
     .update(giftRefunds)
     .set({ providerRefundId })
-    .where(and(eq(giftRefunds.chargeId, chargeId), isNull(giftRefunds.providerRefundId)));
+    .where(
+      and(
+        eq(giftRefunds.chargeId, chargeId),
+        isNull(giftRefunds.providerRefundId),
+        isNull(giftRefunds.failedAt),
+      ),
+    );
+}
+
+/** The charge's refund the provider knows as `providerRefundId`, failed or not. */
+export async function findChargeRefund(
+  tx: DbExecutor,
+  { chargeId, providerRefundId }: { chargeId: string; providerRefundId: string },
+): Promise<GiftRefundRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(giftRefunds)
+    .where(
+      and(eq(giftRefunds.chargeId, chargeId), eq(giftRefunds.providerRefundId, providerRefundId)),
+    )
+    .limit(1);
+  return row;
+}
+
+/** A refund the provider failed, once: undefined when it was marked failed before. */
+export async function markRefundFailed(
+  tx: DbExecutor,
+  {
+    id,
+    providerRefundId,
+    failedAt,
+    reason,
+  }: { id: string; providerRefundId: string; failedAt: Date; reason: string | null },
+): Promise<GiftRefundRow | undefined> {
+  const [row] = await tx
+    .update(giftRefunds)
+    .set({
+      failedAt,
+      failureReason: reason,
+      providerRefundId: sql`coalesce(${giftRefunds.providerRefundId}, ${providerRefundId})`,
+    })
+    .where(and(eq(giftRefunds.id, id), isNull(giftRefunds.failedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * A refund the provider failed before we knew of it (made in its dashboard, its success never
+ * reported): kept failed, so a late report of its success records nothing.
+ */
+export async function insertFailedRefund(
+  tx: DbExecutor,
+  refund: Omit<typeof giftRefunds.$inferInsert, 'id' | 'refundedAt' | 'reason' | 'requestedBy'> & {
+    failedAt: Date;
+    providerRefundId: string;
+  },
+): Promise<void> {
+  await tx.insert(giftRefunds).values(refund);
+}
+
+/**
+ * The refund's ledger entries reversed: a new entry for each, of its kind with the opposite
+ * amount, naming the same refund and charge. The old entries stay as they are.
+ */
+export async function insertReversingEntries(tx: DbExecutor, refundId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${ledgerEntries}
+      (organization_id, campaign_id, donation_id, charge_id, refund_id, kind, currency, amount)
+    select organization_id, campaign_id, donation_id, charge_id, refund_id, kind, currency, -amount
+    from ${ledgerEntries}
+    where refund_id = ${refundId}::uuid
+    order by id`);
+}
+
+/** A one-time gift whose refund failed: it stands again. */
+export async function markDonationSucceededAgain(tx: DbExecutor, id: string): Promise<void> {
+  await tx
+    .update(donations)
+    .set({ status: 'succeeded' })
+    .where(and(eq(donations.id, id), eq(donations.status, 'refunded')));
+}
+
+/** A donation's refunds the provider failed, newest first (a gift's own page). */
+export async function listFailedRefunds(
+  db: DbExecutor,
+  donationId: string,
+): Promise<GiftRefundRow[]> {
+  return db
+    .select()
+    .from(giftRefunds)
+    .where(and(eq(giftRefunds.donationId, donationId), isNotNull(giftRefunds.failedAt)))
+    .orderBy(desc(giftRefunds.failedAt));
 }
 
 /** A refund's ledger entries, naming the refund and its charge; entries of 0 are not written. */

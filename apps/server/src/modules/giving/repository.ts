@@ -97,6 +97,19 @@ export async function lockGiftToConfirm(
   return row;
 }
 
+/** What an organization's receipt numbers take from it. */
+export async function findReceiptIssuer(
+  db: DbExecutor,
+  organizationId: string,
+): Promise<GiftToConfirm['issuer'] | undefined> {
+  const [row] = await db
+    .select(receiptIssuerColumns)
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row;
+}
+
 /**
  * A payment's charge, once, in one statement: the charge, the donation succeeded at its first
  * charge, and the charge's ledger entries (those that move money). Undefined, with nothing
@@ -181,7 +194,7 @@ export async function findLatestReceipt(
     .select()
     .from(receipts)
     .where(eq(receipts.donationId, donationId))
-    .orderBy(desc(receipts.issuedAt))
+    .orderBy(desc(receipts.issuedAt), desc(receipts.sequence))
     .limit(1);
   return row;
 }
@@ -195,7 +208,7 @@ export async function findLatestValidReceipt(
     .select()
     .from(receipts)
     .where(and(eq(receipts.donationId, donationId), eq(receipts.status, 'valid')))
-    .orderBy(desc(receipts.issuedAt))
+    .orderBy(desc(receipts.issuedAt), desc(receipts.sequence))
     .limit(1);
   return row;
 }
@@ -330,7 +343,7 @@ export async function listOwnerDonations(
               ids.map((id) => sql`${id}::uuid`),
               sql`, `,
             )})
-            order by donation_id, issued_at desc`)
+            order by donation_id, issued_at desc, sequence desc`)
         ).rows;
   const [counts] = await db
     .select({

@@ -11,13 +11,15 @@ export async function sumOrganizationGiving(
   db: DbExecutor,
   { organizationId, monthStart, since }: { organizationId: string; monthStart: Date; since: Date },
 ) {
+  // A charge is kept while its refund entries add up to nothing: none, or a refund the provider
+  // failed and the entries reversing it (docs/decisions/013-a-refund-that-fails.md).
   const kept = sql`${ledgerEntries.organizationId} = ${organizationId}::uuid
     and ${ledgerEntries.kind} = 'gift'
-    and not exists (
-      select 1 from ${ledgerEntries} as refund
+    and coalesce((
+      select sum(refund.amount) from ${ledgerEntries} as refund
       where refund.donation_id = ${ledgerEntries.donationId}
         and refund.kind = 'refund'
-        and refund.charge_id is not distinct from ${ledgerEntries.chargeId})`;
+        and refund.charge_id is not distinct from ${ledgerEntries.chargeId}), 0) = 0`;
   const [money] = (
     await db.execute<{ raised: string | null; this_month: string | null }>(sql`
       select sum(${ledgerEntries.amount}) as raised,

@@ -15,6 +15,7 @@ import {
   organizationStatusEmail,
   passwordResetEmail,
   phoneCodeSms,
+  refundFailedEmail,
   signedAgreementEmail,
   signInCodeEmail,
   signupCodeEmail,
@@ -110,6 +111,19 @@ const EMAILS: [string, OutboxMessage, string[]][] = [
     }),
     [organizationName, 'FCRA'],
   ]),
+  [
+    'refund failed',
+    refundFailedEmail({
+      locale: 'hi',
+      to,
+      organizationName,
+      donorName: 'Asha Rao',
+      amountText: '₹1,000.00',
+      reason: 'expired_or_canceled_card',
+      link,
+    }),
+    [organizationName, 'Asha Rao', 'expired_or_canceled_card'],
+  ],
 ];
 
 describe('the emails in Hindi', () => {

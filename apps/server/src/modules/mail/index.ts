@@ -12,6 +12,7 @@ export {
   expiryReminderEmail,
   grantDecisionEmail,
   organizationStatusEmail,
+  refundFailedEmail,
 } from './organization-emails.ts';
 export { enqueueMessage, listMessages, type OutboxRow } from './outbox-repository.ts';
 export { createOutboxWorker } from './outbox-worker.ts';

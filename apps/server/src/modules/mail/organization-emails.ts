@@ -291,3 +291,71 @@ export function expiryReminderEmail({
     link,
   };
 }
+
+type RefundFailedInput = {
+  organizationName: string;
+  donorName: string;
+  /** The gift as its language writes it: '$25.00', '₹1,000.00'. */
+  amountText: string;
+  /** The provider's reason as it gave it; null when it gave none. */
+  reason: string | null;
+};
+
+type RefundFailedWords = {
+  subject: string;
+  intro: string;
+  stands: string;
+  /** The provider's reason, after the word for it. */
+  reason: (reason: string) => string;
+  button: string;
+};
+
+const REFUND_FAILED_WORDS: Record<Locale, (input: RefundFailedInput) => RefundFailedWords> = {
+  en: ({ organizationName, donorName, amountText }) => ({
+    subject: `A refund of ${amountText} failed`,
+    intro: `The payment provider could not refund ${donorName}'s gift of ${amountText} to ${organizationName || 'your organization'}: the money stayed with your organization.`,
+    stands:
+      'The gift stands, with a valid receipt for the donor, and counts in your totals. You can refund it again from its page.',
+    reason: (reason) => `The provider's reason: ${reason}`,
+    button: 'Open the gift',
+  }),
+  hi: ({ organizationName, donorName, amountText }) => ({
+    subject: `${amountText} की राशि वापसी विफल रही`,
+    intro: `भुगतान प्रदाता ${hindiOrganization(organizationName).before} को मिले ${donorName} के ${amountText} के दान की राशि वापस नहीं कर सका: पैसा आपके संगठन के पास ही रहा।`,
+    stands:
+      'दान बना रहता है, दानदाता के पास उसकी मान्य रसीद रहती है, और वह आपके कुल योग में गिना जाता है। आप उसके पेज से उसकी राशि फिर से वापस कर सकते हैं।',
+    reason: (reason) => `प्रदाता का कारण: ${reason}`,
+    button: 'दान खोलें',
+  }),
+};
+
+/**
+ * A gift's refund the provider failed after accepting it (docs/decisions/013-a-refund-that-fails.md):
+ * the organization's owner is told the money stayed and the gift stands, with the provider's
+ * reason and a link to the gift's own page.
+ */
+export function refundFailedEmail({
+  locale,
+  to,
+  link,
+  ...input
+}: RefundFailedInput & { locale: Locale; to: string; link: string }): OutboxMessage {
+  const words = REFUND_FAILED_WORDS[locale](input);
+  return {
+    channel: 'email',
+    to,
+    subject: words.subject,
+    ...composeEmail({
+      locale,
+      title: words.subject,
+      hello: HELLO[locale],
+      parts: [
+        { kind: 'paragraph', text: words.intro },
+        { kind: 'paragraph', text: words.stands },
+        ...(input.reason ? [{ kind: 'paragraph' as const, text: words.reason(input.reason) }] : []),
+        { kind: 'button', label: words.button, href: link },
+      ],
+    }),
+    link,
+  };
+}

@@ -7,8 +7,10 @@ export {
   type PaymentProvider,
   PaymentProviderError,
   type PaymentProviderErrorKind,
+  type ProviderRefundFailure,
   type RecordFailedCharge,
   type RecordRefund,
+  type RecordRefundFailure,
 } from './payment-provider.ts';
 export {
   createPaymentProviders,

@@ -204,6 +204,29 @@ export type RecordRefund = (
   refund: ProviderRefund,
 ) => Promise<'recorded' | 'already' | 'unknown' | 'mismatch'>;
 
+/**
+ * A refund the provider accepted and then failed (docs/decisions/013-a-refund-that-fails.md): the
+ * money stayed with the organization. `reason` is the provider's, null when it gave none.
+ */
+export type ProviderRefundFailure = {
+  provider: PaymentProviderName;
+  refundId: string;
+  /** The ids the payment may be recorded under (Stripe: its PaymentIntent and its charge). */
+  paymentIds: string[];
+  /** What the refund was to give back, in minor units. */
+  amountMinor: number;
+  reason: string | null;
+};
+
+/**
+ * Records a refund the provider failed (the giving module's, handed to the webhooks and the
+ * sandbox): 'recorded' once, 'already' when that refund's failure was recorded before, 'unknown'
+ * for a payment that is no charge of ours.
+ */
+export type RecordRefundFailure = (
+  failure: ProviderRefundFailure,
+) => Promise<'recorded' | 'already' | 'unknown'>;
+
 /** A month the product's scheduler asked for: paid, or declined by the donor's card. */
 export type MonthlyRenewal =
   | { state: 'paid'; payment: DonationPayment }

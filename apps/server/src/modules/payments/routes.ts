@@ -19,7 +19,7 @@ import { readCheckoutStatus } from './checkout-status.ts';
 import { connectPaymentAccount } from './connect-account.ts';
 import { paymentDeps } from './deps.ts';
 import { readOnboardingStatus } from './onboarding-status.ts';
-import type { ConfirmDonation } from './payment-provider.ts';
+import type { ConfirmDonation, RecordRefundFailure } from './payment-provider.ts';
 import { sendPaymentError } from './provider-failure.ts';
 import { freshOnboardingLink } from './reconnect-account.ts';
 import { RECONNECT_PATH } from './reconnect-url.ts';
@@ -50,7 +50,10 @@ const checkoutParamsSchema = z.object({ session_id: z.uuid() });
 /** The payment calls (docs/product/http-contract.md#payment-calls) and the sandbox's pages. */
 export async function paymentRoutes(
   app: App,
-  { confirmDonation }: { confirmDonation: ConfirmDonation },
+  {
+    confirmDonation,
+    recordRefundFailure,
+  }: { confirmDonation: ConfirmDonation; recordRefundFailure: RecordRefundFailure },
 ): Promise<void> {
   app.setErrorHandler(sendPaymentError);
   if (app.payments.usesSandbox) {
@@ -59,7 +62,7 @@ export async function paymentRoutes(
         'a payment provider is not configured: the sandbox takes its place and no real money moves',
       );
     }
-    await app.register(sandboxRoutes, { confirmDonation });
+    await app.register(sandboxRoutes, { confirmDonation, recordRefundFailure });
   }
   const deps = paymentDeps(app);
 

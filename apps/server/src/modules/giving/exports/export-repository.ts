@@ -149,7 +149,7 @@ export function readDonationsExportBatch(
       left join lateral (
         select ${r.number} as number, ${r.status} as status from ${r}
         where ${r.donationId} = ${d.id}
-        order by ${r.issuedAt} desc limit 1
+        order by ${r.issuedAt} desc, ${r.sequence} desc limit 1
       ) as latest_receipt on true
       where ${ownerDonationsWhere(organizationId, filters)}
         ${after ? sql`and (${d.createdAt}, ${d.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : sql``}

@@ -10,8 +10,10 @@ import type {
   DonationPayment,
   FailedCharge,
   ProviderRefund,
+  ProviderRefundFailure,
   RecordFailedCharge,
   RecordRefund,
+  RecordRefundFailure,
 } from '../payment-provider.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import type { RazorpayEvent } from './read-razorpay-event.ts';
@@ -80,6 +82,24 @@ function refundOf({ event, payload }: RazorpayEvent): ProviderRefund | undefined
 }
 
 /**
+ * The refund a `refund.failed` event reports, as the failure to record
+ * (docs/decisions/013-a-refund-that-fails.md): Razorpay gives no reason with it. undefined for any
+ * other event, 400 for one without its refund.
+ */
+function refundFailureOf({ event, payload }: RazorpayEvent): ProviderRefundFailure | undefined {
+  if (event !== 'refund.failed') return undefined;
+  const refund = payload.refund?.entity;
+  if (!refund) throw new AppError('bad_request', API_MESSAGES.invalidRequest);
+  return {
+    provider: 'razorpay',
+    refundId: refund.id,
+    paymentIds: [refund.payment_id],
+    amountMinor: refund.amount,
+    reason: null,
+  };
+}
+
+/**
  * A gift's subscription whose charge failed (docs/product/donations.md#the-donors-page):
  * `subscription.pending` (Razorpay will try again), each one a declined charge, or
  * `subscription.halted` (Razorpay gave up, so the gift stops); undefined for any other event.
@@ -116,7 +136,8 @@ const isGiftsPayment = (outcome: Awaited<ReturnType<ConfirmDonation>>) =>
  * gift's charge refunded (`refund.processed`) is recorded through the giving module's
  * `recordRefund`, once per event id too (docs/product/donations.md#refunds), and a gift's
  * subscription that could not be charged through its `recordFailedCharge`
- * (docs/product/donations.md#the-donors-page).
+ * (docs/product/donations.md#the-donors-page), and a gift's refund Razorpay could not make
+ * (`refund.failed`) through its `recordRefundFailure` (docs/decisions/013-a-refund-that-fails.md).
  */
 export async function handleRazorpayEvent({
   db,
@@ -126,6 +147,7 @@ export async function handleRazorpayEvent({
   recordRefund,
   transferCharge,
   recordFailedCharge,
+  recordRefundFailure,
   sendInvoice,
 }: {
   db: Database;
@@ -136,6 +158,8 @@ export async function handleRazorpayEvent({
   transferCharge: DonationCheckouts['transferCharge'];
   /** A monthly gift's declined charge; without it one is acknowledged and ignored. */
   recordFailedCharge?: RecordFailedCharge | undefined;
+  /** A gift's refund Razorpay failed; without it one is acknowledged and ignored. */
+  recordRefundFailure?: RecordRefundFailure | undefined;
   /** Emails the invoice of a plan's or a verification donation's payment, once per payment. */
   sendInvoice?: SendInvoice | undefined;
 }): Promise<RazorpayEventOutcome> {
@@ -148,6 +172,17 @@ export async function handleRazorpayEvent({
       eventId,
       type: event.event,
       apply: () => record(failure),
+    });
+  }
+  const refundFailure = refundFailureOf(event);
+  if (refundFailure && recordRefundFailure) {
+    const record = recordRefundFailure;
+    return applyGiftEventOnce({
+      db,
+      provider: 'razorpay',
+      eventId,
+      type: event.event,
+      apply: () => record(refundFailure),
     });
   }
   const refund = refundOf(event);

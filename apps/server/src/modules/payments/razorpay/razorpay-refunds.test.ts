@@ -10,6 +10,7 @@ import {
   startFakeRazorpayApi,
 } from '@test/fake-razorpay-api.ts';
 import {
+  campaignTotals,
   indianGift,
   insertGivingCampaign,
   insertGivingOrganization,
@@ -59,12 +60,23 @@ const refundProcessed = (refund: Pick<FakeRazorpayRefund, 'id' | 'payment_id' | 
   created_at: Math.floor(Date.now() / 1000),
 });
 
+/** `refund.failed` as Razorpay sends it: the refund, now failed, with no reason. */
+const refundFailed = (refund: FakeRazorpayRefund) => ({
+  entity: 'event',
+  account_id: 'acc_localfake',
+  event: 'refund.failed',
+  contains: ['refund'],
+  payload: { refund: { entity: refund } },
+  created_at: Math.floor(Date.now() / 1000),
+});
+
 describe('refunds through Razorpay: the Route transfer reversed, recorded once', () => {
   let api: FakeRazorpayApi;
   let app: TestApp;
   let owner: { id: string; token: string };
   let slug: string;
   let campaignSlug: string;
+  let campaignId: string;
 
   beforeAll(async () => {
     api = await startFakeRazorpayApi();
@@ -86,9 +98,12 @@ describe('refunds through Razorpay: the Route transfer reversed, recorded once',
       settlementsAt: new Date(),
       activationStatus: 'activated',
     });
-    campaignSlug = (
-      await insertGivingCampaign(app, { organizationId: organization.id, currency: 'INR' })
-    ).slug;
+    const campaign = await insertGivingCampaign(app, {
+      organizationId: organization.id,
+      currency: 'INR',
+    });
+    campaignSlug = campaign.slug;
+    campaignId = campaign.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -257,5 +272,118 @@ describe('refunds through Razorpay: the Route transfer reversed, recorded once',
       body: { message: GIVING_MESSAGES.refundTooLate },
     });
     expect(api.refunds.filter((one) => one.payment_id === paymentId)).toHaveLength(1);
+  });
+
+  const receiptsOf = (donationId: string) =>
+    app.db.select().from(receipts).where(eq(receipts.donationId, donationId));
+  const sum = (entries: { amount: number }[]) =>
+    entries.reduce((total, entry) => total + entry.amount, 0);
+
+  it('undoes a refund Razorpay fails after it was recorded, once, and refunds again under a new key', async () => {
+    const before = await campaignTotals(app, campaignId);
+    const { donation, charge, paymentId, email } = await paidGift();
+    const charged = sum(await entriesOf(donation.id));
+    expect((await refund(donation.id)).statusCode).toBe(200);
+    const [made] = api.refunds.filter((one) => one.payment_id === paymentId);
+    const [voided] = await receiptsOf(donation.id);
+
+    const failed = refundFailed(api.failRefund(made?.id ?? ''));
+    const eventId = nextEventId();
+    expect(await deliver(failed, eventId)).toBe(200);
+    expect(await deliver(failed, eventId)).toBe(200);
+    expect(await deliver(failed)).toBe(200);
+
+    // The refund's entries stay; as many new ones reverse them, naming the same refund.
+    const [failedRow] = await refundsOf(donation.id);
+    const entries = await entriesOf(donation.id);
+    const ofRefund = entries.filter((entry) => entry.refundId === failedRow?.id);
+    expect(ofRefund.map(({ kind, amount }) => [kind, amount]).sort()).toEqual(
+      [
+        ['provider_fee', donation.providerFee],
+        ['provider_fee', -donation.providerFee],
+        ['refund', -donation.amount],
+        ['refund', donation.amount],
+      ].sort(),
+    );
+    expect(sum(entries)).toBe(charged);
+    expect(failedRow).toMatchObject({
+      providerRefundId: made?.id,
+      failedAt: expect.any(Date),
+      failureReason: null,
+      refundedAt: expect.any(Date),
+    });
+    const [standing] = await app.db.select().from(donations).where(eq(donations.id, donation.id));
+    expect(standing?.status).toBe('succeeded');
+    expect(await campaignTotals(app, campaignId)).toEqual({
+      raisedMinor: (before?.raisedMinor ?? 0) + donation.amount,
+      donorCount: (before?.donorCount ?? 0) + 1,
+    });
+    // The void receipt stays void; the charge has a new one, with a new number.
+    const issued = await receiptsOf(donation.id);
+    expect(issued).toHaveLength(2);
+    const fresh = issued.find((receipt) => receipt.status === 'valid');
+    expect(issued.find((receipt) => receipt.status === 'void')?.number).toBe(voided?.number);
+    expect(fresh?.number).not.toBe(voided?.number);
+    expect(fresh).toMatchObject({ chargeId: charge.id, issuedAt: charge.chargedAt });
+    await app.receiptWorker.runOnce();
+    const donorEmails = await readOutbox(app, email);
+    expect(donorEmails.filter((one) => one.text.includes(fresh?.number ?? '-'))).toHaveLength(1);
+
+    // Once more, under the key of a second attempt: Razorpay makes a new refund.
+    expect((await refund(donation.id, 'Asked again')).statusCode).toBe(200);
+    const asked = api.received.filter(({ path }) => path === `/v1/payments/${paymentId}/refund`);
+    expect(asked.map(({ idempotencyKey }) => idempotencyKey)).toEqual([
+      `refund-${charge.id}`,
+      `refund-${charge.id}-2`,
+    ]);
+    expect(await refundsOf(donation.id)).toHaveLength(2);
+    expect(sum(await refundEntriesOf(donation.id))).toBe(-donation.amount);
+    expect(sum(await entriesOf(donation.id))).toBe(0);
+    expect(await campaignTotals(app, campaignId)).toEqual(before);
+    expect((await receiptsOf(donation.id)).map(({ status }) => status)).toEqual(['void', 'void']);
+  });
+
+  it('records no refund when its failure arrives before the call has recorded it, nor when its success comes after', async () => {
+    const { donation, charge, paymentId } = await paidGift();
+    let made: FakeRazorpayRefund | undefined;
+    api.onRefund(async (answered) => {
+      made = answered;
+      expect(await deliver(refundFailed(api.failRefund(answered.id)))).toBe(200);
+    });
+    expect(await refund(donation.id)).toMatchObject({
+      statusCode: 409,
+      body: { message: GIVING_MESSAGES.refundFailedAtProvider },
+    });
+    api.onRefund(undefined);
+    expect(await refundsOf(donation.id)).toMatchObject([
+      {
+        providerRefundId: made?.id,
+        reason: 'The donor gave twice',
+        refundedAt: null,
+        failedAt: expect.any(Date),
+      },
+    ]);
+    expect(await deliver(refundProcessed(made ?? { id: '', payment_id: '', amount: 0 }))).toBe(200);
+    expect(await refundEntriesOf(donation.id)).toEqual([]);
+    const [standing] = await app.db.select().from(donations).where(eq(donations.id, donation.id));
+    expect(standing?.status).toBe('succeeded');
+    expect((await receiptsOf(donation.id)).map(({ status }) => status)).toEqual(['valid']);
+    const page = await call(app, {
+      method: 'GET',
+      url: `/api/organizations/${slug}/donations/${donation.id}`,
+      headers: bearer(owner.token),
+    });
+    expect(page.body.data).toMatchObject({
+      refundable: true,
+      charges: [
+        {
+          id: charge.id,
+          status: 'succeeded',
+          failed_refunds: [{ reason: GIVING_MESSAGES.refundFailedAtProvider }],
+        },
+      ],
+    });
+    expect((await refund(donation.id)).statusCode).toBe(200);
+    expect(api.refunds.filter((one) => one.payment_id === paymentId)).toHaveLength(2);
   });
 });

@@ -1,6 +1,11 @@
 import type { App } from '@/lib/fastify-types.ts';
 import { invoiceSender } from '../deps.ts';
-import type { ConfirmDonation, RecordFailedCharge, RecordRefund } from '../payment-provider.ts';
+import type {
+  ConfirmDonation,
+  RecordFailedCharge,
+  RecordRefund,
+  RecordRefundFailure,
+} from '../payment-provider.ts';
 import { headerText, registerWebhookRoute } from '../webhook-route.ts';
 import { handleRazorpayEvent } from './handle-razorpay-event.ts';
 import { readRazorpayEvent } from './read-razorpay-event.ts';
@@ -11,7 +16,8 @@ subscription.authenticated, subscription.activated, subscription.charged and pay
 record the checkout's plan, and a payment link's payment or a plan's charge emails its invoice
 (once per payment); a gift's payment_link.paid, and each subscription.charged of a gift's subscription, confirm
 the gift's payment, and a subscription's charge is then transferred to the organization's linked
-account; refund.processed of a gift's charge refunded in full records the gift's refund;
+account; refund.processed of a gift's charge refunded in full records the gift's refund, and
+refund.failed records it failed (undone if it was recorded);
 subscription.pending and subscription.halted of a gift's subscription record a declined charge (the
 donor is told where to pay; the third in a row, or halted, stops the gift). Other events are
 acknowledged and ignored. 404 when no webhook secret is configured.`;
@@ -27,10 +33,12 @@ export async function razorpayWebhookRoutes(
     confirmDonation,
     recordRefund,
     recordFailedCharge,
+    recordRefundFailure,
   }: {
     confirmDonation: ConfirmDonation;
     recordRefund: RecordRefund;
     recordFailedCharge?: RecordFailedCharge;
+    recordRefundFailure?: RecordRefundFailure;
   },
 ): Promise<void> {
   const sendInvoice = invoiceSender(app);
@@ -53,6 +61,7 @@ export async function razorpayWebhookRoutes(
         confirmDonation,
         recordRefund,
         recordFailedCharge,
+        recordRefundFailure,
         transferCharge: app.payments.named('razorpay')?.donations?.transferCharge,
         sendInvoice,
       });

@@ -1,4 +1,8 @@
-import type { ErrorEnvelope } from '@givecrowd/shared/api/envelope';
+import {
+  type ErrorEnvelope,
+  errorEnvelopeSchema,
+  okEnvelope,
+} from '@givecrowd/shared/api/envelope';
 import { PAYMENTS_MESSAGES } from '@givecrowd/shared/payments/payments-messages';
 import { isMandatePlan } from '@givecrowd/shared/payments/plan-pricing';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +11,7 @@ import type { App } from '@/lib/fastify-types.ts';
 import { allowedWebOrigin } from '../allowed-origin.ts';
 import { findSignedOnboardingOrganization } from '../check-onboarding-link.ts';
 import { invoiceSender, linkSigner } from '../deps.ts';
-import type { ConfirmDonation } from '../payment-provider.ts';
+import type { ConfirmDonation, RecordRefundFailure } from '../payment-provider.ts';
 import { recordCheckoutClosed } from '../record-checkout-closed.ts';
 import { recordCheckoutPaid } from '../record-checkout-paid.ts';
 import {
@@ -25,6 +29,7 @@ import {
 } from './sandbox-provider.ts';
 import {
   closeSandboxCheckout,
+  failSandboxRefund,
   findSandboxAccount,
   findSandboxCheckout,
   markSandboxAccountOnboarded,
@@ -53,7 +58,10 @@ const hidden = { hide: true } as const;
  */
 export async function sandboxRoutes(
   app: App,
-  { confirmDonation }: { confirmDonation: ConfirmDonation },
+  {
+    confirmDonation,
+    recordRefundFailure,
+  }: { confirmDonation: ConfirmDonation; recordRefundFailure: RecordRefundFailure },
 ): Promise<void> {
   const sendInvoice = invoiceSender(app);
   // Browsers post these forms URL-encoded; only these routes read that type.
@@ -250,6 +258,48 @@ export async function sandboxRoutes(
         }
         await recordCheckoutClosed({ ...record, state: 'cancelled' });
         return reply.redirect(closed.cancelUrl, 303);
+      },
+    );
+  }
+
+  if (app.config.env !== 'production') {
+    app.post(
+      '/api/dev/payments/sandbox/refunds/fail',
+      {
+        schema: {
+          tags: ['development'],
+          summary:
+            "Fails a sandbox refund after it was accepted, as a provider can: `refund_id`'s, or the latest that has not failed, with the provider's `reason` if given; the product is told at once, as by a webhook (docs/decisions/013-a-refund-that-fails.md). 404 when there is none to fail. Not in production; this machine only",
+          body: z
+            .object({
+              refund_id: z.string().min(1).max(100).optional(),
+              reason: z.string().trim().min(1).max(200).optional(),
+            })
+            .default({}),
+          response: {
+            200: okEnvelope(z.object({ refund_id: z.string(), outcome: z.string() })),
+            404: errorEnvelopeSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const refund = await failSandboxRefund(app.db, {
+          id: request.body.refund_id,
+          reason: request.body.reason ?? null,
+        });
+        if (!refund) {
+          return reply
+            .code(404)
+            .send({ status: false, message: PAYMENTS_MESSAGES.sandboxRefundNotFound });
+        }
+        const outcome = await recordRefundFailure({
+          provider: 'sandbox',
+          refundId: refund.id,
+          paymentIds: [refund.paymentId],
+          amountMinor: refund.amountMinor,
+          reason: refund.failureReason,
+        });
+        return { status: true as const, data: { refund_id: refund.id, outcome } };
       },
     );
   }

@@ -167,7 +167,8 @@ export function createSandboxProvider({
       },
 
       // A direct charge, as Stripe's: the organization's account pays the refund and keeps no fee
-      // back; the payment is refunded once, a retry under the same key finds the first refund.
+      // back; the payment is refunded once (again only after a failed refund, under another key),
+      // a retry under the same key finds the first refund.
       refundReturnsProviderFee: false,
       async refundCharge({ providerSessionId, paymentId, amountMinor, currency, idempotencyKey }) {
         const checkout = await findSandboxCheckout(db, providerSessionId);
@@ -186,6 +187,9 @@ export function createSandboxProvider({
         });
         if (!refund) {
           throw new PaymentProviderError('refused', 'sandbox', `${paymentId} is refunded already`);
+        }
+        if (refund.failedAt) {
+          throw new PaymentProviderError('refused', 'sandbox', `refund ${refund.id} failed`);
         }
         return { refundId: refund.id };
       },

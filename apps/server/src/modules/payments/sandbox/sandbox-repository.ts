@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '@/db/executor.ts';
 import { sandboxAccounts, sandboxCheckouts, sandboxRefunds } from '@/db/schema.ts';
 
@@ -121,7 +121,8 @@ export async function setSandboxCardDeclines(
 
 /**
  * The refund for this idempotency key: made by the first call, found by every later one. Undefined
- * when the payment was refunded already under another key (the sandbox refunds a payment once).
+ * when the payment was refunded already under another key (the sandbox refunds a payment once,
+ * again only after that refund failed).
  */
 export async function ensureSandboxRefund(
   db: DbExecutor,
@@ -141,5 +142,33 @@ export async function ensureSandboxRefund(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/**
+ * A refund the sandbox fails after accepting it, as a provider can
+ * (docs/decisions/013-a-refund-that-fails.md): `id`'s, or without one the latest that has not
+ * failed. Undefined when there is no such refund that has not failed.
+ */
+export async function failSandboxRefund(
+  db: DbExecutor,
+  { id, reason }: { id: string | undefined; reason: string | null },
+): Promise<SandboxRefundRow | undefined> {
+  const latest = db
+    .select({ id: sandboxRefunds.id })
+    .from(sandboxRefunds)
+    .where(isNull(sandboxRefunds.failedAt))
+    .orderBy(desc(sandboxRefunds.createdAt))
+    .limit(1);
+  const [row] = await db
+    .update(sandboxRefunds)
+    .set({ failedAt: sql`now()`, failureReason: reason })
+    .where(
+      and(
+        id === undefined ? eq(sandboxRefunds.id, sql`(${latest})`) : eq(sandboxRefunds.id, id),
+        isNull(sandboxRefunds.failedAt),
+      ),
+    )
+    .returning();
   return row;
 }

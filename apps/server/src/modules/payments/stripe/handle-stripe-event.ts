@@ -15,6 +15,7 @@ import type {
   DonationPayment,
   RecordFailedCharge,
   RecordRefund,
+  RecordRefundFailure,
 } from '../payment-provider.ts';
 import { recordCheckoutPaid, type Transaction } from '../record-checkout-paid.ts';
 import { isCheckoutSessionPaid } from './is-checkout-session-paid.ts';
@@ -24,6 +25,7 @@ import {
   giftEventOf,
   giftFailureOf,
   giftPaymentOf,
+  giftRefundFailureOf,
   giftRefundOf,
 } from './stripe-gift-events.ts';
 import { planInvoicePaidOf, planSessionOfSubscription } from './stripe-plan-renewals.ts';
@@ -43,7 +45,9 @@ export type StripeEventOutcome = 'applied' | 'replayed' | 'ignored';
  * (`confirmGiftOnce`), and a gift's charge refunded (`charge.refunded`) recorded through its
  * `recordRefund` the same way (docs/product/donations.md#refunds), and a monthly gift's declined
  * charge (`invoice.payment_failed`) through its `recordFailedCharge`
- * (docs/product/donations.md#the-donors-page). A plan's subscription charged again on the
+ * (docs/product/donations.md#the-donors-page), and a gift's refund Stripe failed (`refund.failed`,
+ * `charge.refund.updated`) through its `recordRefundFailure`
+ * (docs/decisions/013-a-refund-that-fails.md). A plan's subscription charged again on the
  * platform's account (`invoice.paid`) gets its invoice, once per event id and once per Stripe
  * invoice (docs/product/payments.md#invoices).
  */
@@ -67,6 +71,8 @@ export async function handleStripeEvent({
     recordRefund: RecordRefund;
     /** A monthly gift's declined charge; without it one is acknowledged and ignored. */
     recordFailedCharge?: RecordFailedCharge | undefined;
+    /** A gift's refund Stripe failed; without it one is acknowledged and ignored. */
+    recordRefundFailure?: RecordRefundFailure | undefined;
   };
 }): Promise<StripeEventOutcome> {
   const failure = giftFailureOf(event);
@@ -82,6 +88,18 @@ export async function handleStripeEvent({
         const charge = await failedChargeOf(gifts.call, failure);
         return charge ? recordFailedCharge(charge) : undefined;
       },
+    });
+  }
+  const refundFailure = giftRefundFailureOf(event);
+  const { recordRefundFailure } = gifts;
+  if (refundFailure && recordRefundFailure) {
+    objectIdOf(event);
+    return applyGiftEventOnce({
+      db,
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      apply: () => recordRefundFailure(refundFailure),
     });
   }
   const refund = giftRefundOf(event);

@@ -1,5 +1,10 @@
 import type Stripe from 'stripe';
-import type { DonationPayment, FailedCharge, ProviderRefund } from '../payment-provider.ts';
+import type {
+  DonationPayment,
+  FailedCharge,
+  ProviderRefund,
+  ProviderRefundFailure,
+} from '../payment-provider.ts';
 import type { StripeCall } from './stripe-client.ts';
 import {
   giftSessionId,
@@ -161,5 +166,29 @@ export function giftRefundOf(event: Stripe.Event): ProviderRefund | undefined {
     refundId: charge.refunds?.data[0]?.id ?? null,
     amountMinor: charge.amount_refunded,
     currency: charge.currency.toUpperCase(),
+  };
+}
+
+/**
+ * A connected account's refund that Stripe failed after accepting it (`refund.failed`, or
+ * `charge.refund.updated` with the status `failed`), as the failure to record
+ * (docs/decisions/013-a-refund-that-fails.md); undefined for any other event. Its reason is
+ * Stripe's `failure_reason`.
+ */
+export function giftRefundFailureOf(event: Stripe.Event): ProviderRefundFailure | undefined {
+  if (!event.account) return undefined;
+  if (event.type !== 'refund.failed' && event.type !== 'charge.refund.updated') return undefined;
+  const refund = event.data.object;
+  if (refund.status !== 'failed') return undefined;
+  const idOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === 'string' ? value : value?.id;
+  return {
+    provider: 'stripe',
+    refundId: refund.id,
+    paymentIds: [idOf(refund.payment_intent), idOf(refund.charge)].filter((id): id is string =>
+      Boolean(id),
+    ),
+    amountMinor: refund.amount,
+    reason: refund.failure_reason ?? null,
   };
 }

@@ -4,8 +4,17 @@ import { bearer, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { call } from '@test/checkout-helpers.ts';
 import { createTestUser } from '@test/create-test-user.ts';
-import { type FakeStripeApi, startFakeStripeApi } from '@test/fake-stripe-api.ts';
-import { insertGivingCampaign, insertGivingOrganization, startGift } from '@test/giving-helpers.ts';
+import {
+  type FakeStripeApi,
+  type FakeStripeRefund,
+  startFakeStripeApi,
+} from '@test/fake-stripe-api.ts';
+import {
+  campaignTotals,
+  insertGivingCampaign,
+  insertGivingOrganization,
+  startGift,
+} from '@test/giving-helpers.ts';
 import { buildPaymentsApp } from '@test/payments-page-helpers.ts';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -17,6 +26,7 @@ import {
   ledgerEntries,
   paymentEvents,
   receipts,
+  users,
 } from '@/db/schema.ts';
 
 const WEBHOOK_SECRET = 'whsec_local_refund_secret';
@@ -46,6 +56,7 @@ describe('refunds through Stripe: on the organization’s account, recorded once
   let owner: { id: string; token: string };
   let slug: string;
   let campaignSlug: string;
+  let campaignId: string;
 
   beforeAll(async () => {
     api = await startFakeStripeApi();
@@ -60,9 +71,12 @@ describe('refunds through Stripe: on the organization’s account, recorded once
       ownerId: owner.id,
     });
     slug = organization.slug;
-    campaignSlug = (
-      await insertGivingCampaign(app, { organizationId: organization.id, currency: 'USD' })
-    ).slug;
+    const campaign = await insertGivingCampaign(app, {
+      organizationId: organization.id,
+      currency: 'USD',
+    });
+    campaignSlug = campaign.slug;
+    campaignId = campaign.id;
   });
   afterAll(async () => {
     await app?.close();
@@ -270,4 +284,126 @@ describe('refunds through Stripe: on the organization’s account, recorded once
     expect(await refundsOf(gift.donationId)).toEqual([]);
     expect((await refund(gift.donationId)).statusCode).toBe(200);
   });
+
+  const entriesOf = (donationId: string) =>
+    app.db.select().from(ledgerEntries).where(eq(ledgerEntries.donationId, donationId));
+  const receiptsOf = (donationId: string) =>
+    app.db.select().from(receipts).where(eq(receipts.donationId, donationId));
+  const sum = (entries: { amount: number }[]) =>
+    entries.reduce((total, entry) => total + entry.amount, 0);
+
+  it('undoes a refund Stripe fails after it was recorded, once for refund.failed and charge.refund.updated, and refunds again under a new key', async () => {
+    const before = await campaignTotals(app, campaignId);
+    const gift = await paidGift();
+    const [donation] = await app.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift.donationId));
+    const charged = sum(await entriesOf(gift.donationId));
+    expect((await refund(gift.donationId)).statusCode).toBe(200);
+    const [made] = api.refunds.filter((one) => one.payment_intent === gift.paymentIntent);
+    const [voided] = await receiptsOf(gift.donationId);
+
+    const failed = api.failRefund(made?.id ?? '', 'expired_or_canceled_card');
+    const event = connectEvent('refund.failed', gift.accountId, failed);
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver(event)).toBe(200);
+    expect(await deliver(connectEvent('charge.refund.updated', gift.accountId, failed))).toBe(200);
+
+    const [failedRow] = await refundsOf(gift.donationId);
+    expect(failedRow).toMatchObject({
+      providerRefundId: made?.id,
+      failureReason: 'expired_or_canceled_card',
+      failedAt: expect.any(Date),
+      refundedAt: expect.any(Date),
+    });
+    // The sandbox's and Stripe's direct charges: refund, platform fee (and no covered fee here).
+    const ofRefund = (await entriesOf(gift.donationId)).filter(
+      (entry) => entry.refundId === failedRow?.id,
+    );
+    expect(ofRefund.map(({ kind, amount }) => [kind, amount]).sort()).toEqual(
+      [
+        ['refund', -2500],
+        ['refund', 2500],
+        ['platform_fee', donation?.platformFee ?? 0],
+        ['platform_fee', -(donation?.platformFee ?? 0)],
+      ]
+        .filter(([, amount]) => amount !== 0)
+        .sort(),
+    );
+    expect(sum(await entriesOf(gift.donationId))).toBe(charged);
+    expect(await campaignTotals(app, campaignId)).toEqual({
+      raisedMinor: (before?.raisedMinor ?? 0) + 2500,
+      donorCount: (before?.donorCount ?? 0) + 1,
+    });
+    const issued = await receiptsOf(gift.donationId);
+    expect(issued.map(({ number, status }) => ({ number, status }))).toEqual(
+      expect.arrayContaining([
+        { number: voided?.number, status: 'void' },
+        { number: expect.not.stringMatching(`^${voided?.number}$`), status: 'valid' },
+      ]),
+    );
+    const ownerEmails = await readOutbox(app, (await ownerEmail()) ?? '');
+    expect(ownerEmails.filter((one) => one.subject.includes('failed'))).toHaveLength(1);
+    expect(ownerEmails.find((one) => one.subject.includes('failed'))?.text).toContain(
+      'expired_or_canceled_card',
+    );
+
+    expect((await refund(gift.donationId, 'Asked again')).statusCode).toBe(200);
+    const asked = api.received.filter(
+      (received) =>
+        received.path === '/v1/refunds' && received.form.payment_intent === gift.paymentIntent,
+    );
+    expect(asked.map(({ idempotencyKey }) => idempotencyKey)).toEqual([
+      `refund-${gift.chargeId}`,
+      `refund-${gift.chargeId}-2`,
+    ]);
+    expect(sum(await refundEntriesOf(gift.donationId))).toBe(-2500);
+    expect(await campaignTotals(app, campaignId)).toEqual(before);
+  });
+
+  it('records no refund when refund.failed arrives before the call has recorded it, nor when charge.refunded comes after', async () => {
+    const gift = await paidGift();
+    let made: FakeStripeRefund | undefined;
+    api.onRefund(async (answered) => {
+      made = answered;
+      const failed = api.failRefund(answered.id, 'lost_or_stolen_card');
+      expect(await deliver(connectEvent('refund.failed', gift.accountId, failed))).toBe(200);
+    });
+    expect(await refund(gift.donationId)).toMatchObject({
+      statusCode: 409,
+      body: { message: GIVING_MESSAGES.refundFailedAtProvider },
+    });
+    api.onRefund(undefined);
+    expect(await refundsOf(gift.donationId)).toMatchObject([
+      { providerRefundId: made?.id, refundedAt: null, failureReason: 'lost_or_stolen_card' },
+    ]);
+    // The success Stripe reported before the failure, delivered late.
+    const late = connectEvent('charge.refunded', gift.accountId, {
+      id: made?.charge,
+      object: 'charge',
+      amount: 2500,
+      amount_refunded: 2500,
+      currency: 'usd',
+      paid: true,
+      refunded: true,
+      payment_intent: gift.paymentIntent,
+      refunds: { object: 'list', data: [made], has_more: false },
+    });
+    expect(await deliver(late)).toBe(200);
+    expect(await refundEntriesOf(gift.donationId)).toEqual([]);
+    const [standing] = await app.db
+      .select()
+      .from(donations)
+      .where(eq(donations.id, gift.donationId));
+    expect(standing?.status).toBe('succeeded');
+    expect((await receiptsOf(gift.donationId)).map(({ status }) => status)).toEqual(['valid']);
+    expect((await refund(gift.donationId)).statusCode).toBe(200);
+  });
+
+  /** The organization's owner's address, where its emails go. */
+  async function ownerEmail() {
+    const [user] = await app.db.select().from(users).where(eq(users.id, owner.id));
+    return user?.email;
+  }
 });

@@ -300,6 +300,14 @@ function ChargeItem({ charge }: { charge: OwnerGiftCharge }) {
           })}
         </Text>
       )}
+      {charge.failed_refunds.map((failed) => (
+        <Text key={failed.failed_at} size="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
+          {t('account.donation.refundFailedOn', {
+            date: formatDate(failed.failed_at),
+            reason: translate(failed.reason),
+          })}
+        </Text>
+      ))}
     </Card>
   );
 }

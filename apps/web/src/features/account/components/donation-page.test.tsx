@@ -55,6 +55,7 @@ const gift: OwnerDonationDetail = {
       status: 'succeeded',
       refunded_at: null,
       refund_reason: null,
+      failed_refunds: [],
     },
   ],
   receipts: [
@@ -177,6 +178,41 @@ describe("a gift's own page", () => {
     expect(screen.getAllByText('Refunded').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resend receipt' })).not.toBeInTheDocument();
+  });
+
+  it('shows a refund the provider failed in the charge’s history, the gift standing with its new receipt', async () => {
+    const standing: OwnerDonationDetail = {
+      ...gift,
+      charges: [
+        {
+          ...(gift.charges[0] as OwnerDonationDetail['charges'][number]),
+          failed_refunds: [
+            {
+              requested_at: '2030-02-01T09:00:00.000Z',
+              failed_at: '2030-02-03T09:00:00.000Z',
+              reason: GIVING_MESSAGES.refundFailedAtProvider,
+            },
+          ],
+        },
+      ],
+      receipts: [
+        {
+          ...(gift.receipts[0] as OwnerDonationDetail['receipts'][number]),
+          number: `${RECEIPT}-2`,
+        },
+        ...refunded.receipts,
+      ],
+    };
+    openGift({ [`GET ${PATH}`]: ok(standing) });
+    const charges = await screen.findByRole('region', { name: 'Charges' });
+    expect(
+      within(charges).getByText(/^A refund failed on .*2030; the gift stands: /),
+    ).toHaveTextContent(GIVING_MESSAGES.refundFailedAtProvider);
+    expect(within(charges).getByText('Paid')).toBeInTheDocument();
+    const receipts = screen.getByRole('region', { name: 'Receipts' });
+    expect(within(receipts).getByText('Valid')).toBeInTheDocument();
+    expect(within(receipts).getByText('Void')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 
   it("shows the server's refusal in the dialog", async () => {
