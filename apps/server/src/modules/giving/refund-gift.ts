@@ -7,10 +7,10 @@ import { PaymentProviderError } from '@/modules/payments/index.ts';
 import { type RefundDeps, settleRefund } from './record-refund.ts';
 import {
   countFailedRefunds,
-  forgetRefundRequest,
   keepProviderRefundId,
   lockCharge,
   lockLatestCharge,
+  markRefundRequestRefused,
   requestRefund,
 } from './refund-repository.ts';
 
@@ -26,9 +26,9 @@ const tooLate = () => new AppError('conflict', GIVING_MESSAGES.refundTooLate);
  * ends records it with its reason; then the provider refunds under `refund-{charge id}` as its
  * idempotency key (after n refunds of the charge the provider failed, `refund-{charge id}-{n+1}`:
  * docs/decisions/013-a-refund-that-fails.md), so a retry or a second click never refunds twice;
- * then the refund is recorded (`settleRefund`), once however it arrives. A provider that refuses
- * leaves nothing asked; one that cannot be reached leaves the request, so trying again asks the
- * provider under the same key. A refund the provider reported failed before it was recorded
+ * then the refund is recorded (`settleRefund`), once however it arrives. A request the provider
+ * refuses is kept failed, so trying again asks under a new key; one the provider cannot be reached
+ * for is left as it is, so trying again asks the provider under the same key. A refund the provider reported failed before it was recorded
  * answers 409 `GIVING_MESSAGES.refundFailedAtProvider`.
  */
 export async function refundGift({
@@ -101,7 +101,11 @@ export async function refundGift({
     }));
   } catch (error) {
     if (error instanceof PaymentProviderError && error.kind !== 'unavailable') {
-      await forgetRefundRequest(db, charge.id);
+      await markRefundRequestRefused(db, {
+        chargeId: charge.id,
+        failedAt: deps.clock(),
+        reason: GIVING_MESSAGES.refundFailedAtProvider,
+      });
     }
     throw error;
   }

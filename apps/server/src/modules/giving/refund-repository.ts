@@ -127,10 +127,17 @@ export async function requestRefund(
   return row;
 }
 
-/** A request the provider refused: it goes, so the owner may ask again. */
-export async function forgetRefundRequest(db: DbExecutor, chargeId: string): Promise<void> {
+/**
+ * A request the provider refused: kept failed with `reason`, so the owner may ask again, under a
+ * new idempotency key (a provider answers a key's refusal again for as long as it keeps the key).
+ */
+export async function markRefundRequestRefused(
+  db: DbExecutor,
+  { chargeId, failedAt, reason }: { chargeId: string; failedAt: Date; reason: string },
+): Promise<void> {
   await db
-    .delete(giftRefunds)
+    .update(giftRefunds)
+    .set({ failedAt, failureReason: reason })
     .where(
       and(
         eq(giftRefunds.chargeId, chargeId),

@@ -276,13 +276,28 @@ describe('refunds through Stripe: on the organization’s account, recorded once
     expect(await refundEntriesOf(gift.donationId)).toHaveLength(1);
   });
 
-  it('leaves nothing asked when Stripe refuses, so the owner can try again', async () => {
+  it('keeps a request Stripe refused as failed, and asks again under a new key', async () => {
     const gift = await paidGift();
     api.failWith(400);
     expect((await refund(gift.donationId)).statusCode).toBe(502);
     api.failWith(undefined);
-    expect(await refundsOf(gift.donationId)).toEqual([]);
+    expect(await refundsOf(gift.donationId)).toMatchObject([
+      {
+        failedAt: expect.any(Date),
+        failureReason: GIVING_MESSAGES.refundFailedAtProvider,
+        refundedAt: null,
+      },
+    ]);
+    expect(await refundEntriesOf(gift.donationId)).toEqual([]);
     expect((await refund(gift.donationId)).statusCode).toBe(200);
+    const asked = api.received.filter(
+      (received) =>
+        received.path === '/v1/refunds' && received.form.payment_intent === gift.paymentIntent,
+    );
+    expect(asked.map(({ idempotencyKey }) => idempotencyKey)).toEqual([
+      `refund-${gift.chargeId}`,
+      `refund-${gift.chargeId}-2`,
+    ]);
   });
 
   const entriesOf = (donationId: string) =>
