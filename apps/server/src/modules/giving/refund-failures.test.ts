@@ -222,6 +222,7 @@ describe('a refund the sandbox fails after it was recorded', () => {
     await app.receiptWorker.runOnce();
     const [receiptEmail] = await readOutbox(app, email);
     expect(receiptEmail?.text).toContain(second?.number);
+    expect(receiptEmail?.text).toContain(`this receipt replaces receipt ${first?.number}`);
     expect(receiptEmail?.attachments).toHaveLength(1);
 
     const shown = (await details(donation.id)).body.data;

@@ -213,6 +213,29 @@ export async function findLatestValidReceipt(
   return row;
 }
 
+/**
+ * The number of the receipt `receipt` replaces: its charge's void receipt before it, when a refund
+ * that voided it failed (docs/decisions/013-a-refund-that-fails.md); null for a first receipt.
+ */
+export async function findReplacedReceiptNumber(
+  db: DbExecutor,
+  receipt: Pick<ReceiptRow, 'id' | 'chargeId'>,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ number: receipts.number })
+    .from(receipts)
+    .where(
+      and(
+        eq(receipts.chargeId, receipt.chargeId),
+        eq(receipts.status, 'void'),
+        ne(receipts.id, receipt.id),
+      ),
+    )
+    .orderBy(desc(receipts.issuedAt), desc(receipts.sequence))
+    .limit(1);
+  return row?.number ?? null;
+}
+
 /** A receipt by its number or its PDF's SHA-256, with its organization's name. */
 export async function findReceiptForCheck(
   db: DbExecutor,

@@ -5,7 +5,7 @@ import { enqueueMessage } from '@/modules/mail/index.ts';
 import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { myGivingUrl } from './my-giving/request-link.ts';
 import { receiptMessage } from './receipts/receipt-message.ts';
-import { findDonation, findLatestValidReceipt } from './repository.ts';
+import { findDonation, findLatestValidReceipt, findReplacedReceiptNumber } from './repository.ts';
 
 /**
  * `POST /api/organizations/{slug}/donations/{donation_id}/resend-receipt`
@@ -37,6 +37,7 @@ export async function resendReceipt({
   const receipt = await findLatestValidReceipt(db, donation.id);
   if (!receipt) throw new AppError('conflict', GIVING_MESSAGES.noReceiptToResend);
   if (!receipt.pdfKey) throw new AppError('conflict', GIVING_MESSAGES.receiptBeingMade);
+  const replaces = await findReplacedReceiptNumber(db, receipt);
   const donorPage = await myGivingUrl({
     secret,
     origin: donation.webOrigin,
@@ -52,6 +53,7 @@ export async function resendReceipt({
       organizationName: organization.name,
       secret,
       myGivingUrl: donorPage,
+      replaces,
     }),
   );
   return GIVING_MESSAGES.receiptResent;

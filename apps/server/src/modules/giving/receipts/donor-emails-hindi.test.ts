@@ -20,7 +20,11 @@ const kept = [donor.donorName, donor.organizationName, attachment.filename, numb
 const thankYouUrl = 'https://seva.givecrowd.test/donate/thank-you/d-1?key=abc';
 
 describe('the receipts’ emails to a donor who gave in Hindi', () => {
-  it.each(['one_time', 'monthly'] as const)('writes the receipt all in Hindi (%s)', (frequency) => {
+  it.each([
+    ['one_time', null],
+    ['monthly', null],
+    ['one_time', 'GCDRA-12-2026-0000'],
+  ] as const)('writes the receipt all in Hindi (%s, replacing %s)', (frequency, replaces) => {
     const email = receiptEmail({
       ...donor,
       receiptNumber: number,
@@ -29,8 +33,10 @@ describe('the receipts’ emails to a donor who gave in Hindi', () => {
       thankYouUrl,
       myGivingUrl: 'https://givecrowd.test/my-giving?key=k',
       attachment,
+      replaces,
     });
-    expect(englishLeftIn(email, kept)).toEqual([]);
+    if (replaces) expect(email.text).toContain(replaces);
+    expect(englishLeftIn(email, [...kept, ...(replaces ? [replaces] : [])])).toEqual([]);
   });
 
   it.each(['one_time', 'monthly'] as const)('writes the refund all in Hindi (%s)', (frequency) => {

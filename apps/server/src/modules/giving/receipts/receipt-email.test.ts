@@ -16,6 +16,7 @@ const input: ReceiptEmailInput = {
     filename: 'receipt-GCDRA-12-2026-0001.pdf',
     contentType: 'application/pdf',
   },
+  replaces: null,
 };
 
 describe('the receipt email', () => {
@@ -38,6 +39,19 @@ describe('the receipt email', () => {
     );
     expect(email.html).toContain(`href="${input.myGivingUrl}"`);
     expect(email.text).not.toContain('every month');
+  });
+
+  it('says which void receipt it replaces after a refund that failed, and only then', () => {
+    const line =
+      'The refund of your gift could not be made, so your gift stands: this receipt replaces receipt GCDRA-12-2026-0001, which is void.';
+    const email = receiptEmail({
+      ...input,
+      receiptNumber: 'GCDRA-12-2026-0002',
+      replaces: 'GCDRA-12-2026-0001',
+    });
+    expect(email.text).toContain(line);
+    expect(email.html).toContain(line);
+    expect(receiptEmail(input).text).not.toContain('replaces');
   });
 
   it('escapes what it puts in HTML', () => {

@@ -17,6 +17,8 @@ export type ReceiptEmailInput = {
   myGivingUrl: string | null;
   /** The receipt's PDF in the private store. */
   attachment: OutboxAttachment;
+  /** The void receipt this one replaces, after a refund that failed; null for a first receipt. */
+  replaces: string | null;
 };
 
 type Words = {
@@ -24,6 +26,7 @@ type Words = {
   title: string;
   greeting: string;
   intro: string;
+  replaced: (voided: string) => string;
   monthly: string;
   thankYou: string;
   thankYouButton: string;
@@ -47,6 +50,8 @@ const WORDS: Record<DonorLocale, (input: ReceiptEmailInput) => Words> = {
     title: 'Thank you for your gift',
     greeting: `Dear ${donorName},`,
     intro: `Thank you for your gift of ${amountText} to ${organizationName}. Your receipt ${receiptNumber} is attached to this email (${attachment.filename}); please keep it.`,
+    replaced: (voided) =>
+      `The refund of your gift could not be made, so your gift stands: this receipt replaces receipt ${voided}, which is void.`,
     monthly: myGivingUrl
       ? 'Your gift will be charged every month. You can stop it at any time from your giving page.'
       : `Your gift will be charged every month. To stop it, please write to ${organizationName}.`,
@@ -69,6 +74,8 @@ const WORDS: Record<DonorLocale, (input: ReceiptEmailInput) => Words> = {
     title: 'आपके दान के लिए धन्यवाद',
     greeting: `प्रिय ${donorName},`,
     intro: `${organizationName} को ${amountText} का दान देने के लिए धन्यवाद। आपकी रसीद ${receiptNumber} इस ईमेल के साथ संलग्न है (${attachment.filename}); कृपया इसे संभालकर रखें।`,
+    replaced: (voided) =>
+      `आपके दान की राशि वापस नहीं की जा सकी, इसलिए आपका दान बना रहता है: यह रसीद रसीद ${voided} की जगह लेती है, जो अमान्य है।`,
     monthly: myGivingUrl
       ? 'आपका दान हर महीने लिया जाएगा। आप इसे अपने दान पृष्ठ से कभी भी रोक सकते हैं।'
       : `आपका दान हर महीने लिया जाएगा। इसे रोकने के लिए कृपया ${organizationName} को लिखें।`,
@@ -82,15 +89,18 @@ const WORDS: Record<DonorLocale, (input: ReceiptEmailInput) => Words> = {
 
 /**
  * The receipt email (docs/product/donations.md#receipts): in the donor's language, the receipt's PDF
- * attached, links to the thank-you page and to the donor's page, and for a monthly gift the line
- * that it is charged every month and can be stopped there.
+ * attached, links to the thank-you page and to the donor's page, for a monthly gift the line
+ * that it is charged every month and can be stopped there, and for a receipt that replaces one a
+ * failed refund voided, the line that says so.
  */
 export function receiptEmail(input: ReceiptEmailInput): OutboxMessage {
   const words = WORDS[input.locale](input);
   const monthly = input.frequency === 'monthly';
+  const replaced = input.replaces ? [words.replaced(input.replaces)] : [];
   const text = [
     words.greeting,
     words.intro,
+    ...replaced,
     ...(monthly ? [words.monthly] : []),
     `${words.thankYou}\n${input.thankYouUrl}`,
     ...(input.myGivingUrl ? [`${words.myGiving}\n${input.myGivingUrl}`] : []),
@@ -107,6 +117,7 @@ export function receiptEmail(input: ReceiptEmailInput): OutboxMessage {
       blocks: [
         { kind: 'paragraph', text: words.greeting },
         { kind: 'paragraph', text: words.intro },
+        ...replaced.map((text) => ({ kind: 'paragraph' as const, text })),
         ...(monthly ? [{ kind: 'paragraph' as const, text: words.monthly }] : []),
         { kind: 'paragraph', text: words.thankYou },
         { kind: 'button', label: words.thankYouButton, href: input.thankYouUrl },

@@ -16,6 +16,7 @@ export function receiptMessage({
   organizationName,
   secret,
   myGivingUrl,
+  replaces,
 }: {
   receipt: ReceiptRow;
   pdfKey: string;
@@ -24,6 +25,8 @@ export function receiptMessage({
   /** AUTH_SECRET: the thank-you link's key. */
   secret: string;
   myGivingUrl: string | null;
+  /** `findReplacedReceiptNumber`'s answer. */
+  replaces: string | null;
 }): OutboxMessage {
   const key = donationAccessKey(secret, donation.id);
   return receiptEmail({
@@ -36,6 +39,7 @@ export function receiptMessage({
     frequency: donation.frequency,
     thankYouUrl: `${donation.webOrigin}/donate/thank-you/${donation.id}?key=${key}`,
     myGivingUrl,
+    replaces,
     attachment: {
       key: pdfKey,
       filename: `receipt-${receipt.number}.pdf`,

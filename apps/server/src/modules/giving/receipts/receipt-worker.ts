@@ -12,6 +12,7 @@ import { myGivingUrl } from '../my-giving/request-link.ts';
 import {
   findCampaignSlug,
   findDonation,
+  findReplacedReceiptNumber,
   leaseReceiptToRender,
   type ReceiptRow,
   recordReceiptPdf,
@@ -101,6 +102,7 @@ export function createReceiptWorker({
     );
     const pdfKey = `${DONATION_RECEIPTS_FOLDER}/${randomUUID()}.pdf`;
     await storage.put(pdfKey, Buffer.from(pdf), PDF_TYPE);
+    const replaces = await findReplacedReceiptNumber(db, receipt);
     const donorPage = await myGivingUrl({
       secret,
       origin: donation.webOrigin,
@@ -126,6 +128,7 @@ export function createReceiptWorker({
           organizationName: organization.name,
           secret,
           myGivingUrl: donorPage,
+          replaces,
         }),
       );
       return true;
