@@ -1,0 +1,2 @@
+DROP INDEX "receipts_donation_idx";--> statement-breakpoint
+CREATE INDEX "receipts_donation_idx" ON "receipts" USING btree ("donation_id","issued_at" desc,"number","status","year","currency","amount");
