@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { financialYearLabel } from '@givecrowd/shared/giving/financial-year';
 import { sql } from 'drizzle-orm';
+import type { Database } from '@/db/client.ts';
 import { startBenchApp } from './bench-app.ts';
 import { withBenchDatabase } from './bench-database.ts';
 import { BENCH_FINANCIAL_YEAR, insertExportOrganization, seedExportGifts } from './exports-data.ts';
@@ -16,7 +17,8 @@ import { BENCH_FINANCIAL_YEAR, insertExportOrganization, seedExportGifts } from 
  * with 1,000,000 paid gifts from 250,000 donors (made in SQL), then the gifts' CSV and the Form
  * 10BD of their financial year downloaded over HTTP from the app (this process) by a client in a
  * process of its own that asks as Chromium does (gzip, Brotli or zstd accepted), timed, with the
- * app's resident memory sampled while the answer streams; then checks that each download is whole.
+ * app's resident memory sampled while the answer streams and the CPU time it and its PostgreSQL
+ * backends spent on it; then checks that each download is whole.
  * `npm run bench:exports`; DATABASE_URL names the PostgreSQL beside which it makes (and drops) a
  * database of its own.
  */
@@ -50,6 +52,9 @@ type Download = {
   /** V8's heap in use once collected after the download: what the export left behind. */
   heapAfterMb: number;
   heapBeforeMb: number;
+  /** CPU time spent while it streamed: this process's (the app), its PostgreSQL backends'. */
+  nodeCpuSeconds: number;
+  postgresCpuSeconds: number | null;
 };
 
 /**
@@ -80,14 +85,53 @@ for await (const chunk of response.body) {
 process.stdout.write(JSON.stringify({ status: response.status, bytes, lines, totalMinor, seconds: (performance.now() - startedAt) / 1000 }));
 `;
 
+/**
+ * The CPU time, in seconds, the bench database's backends have used so far, each by its pid; read
+ * from `/proc/{pid}/schedstat`, so only when PostgreSQL runs on this machine (else null).
+ */
+async function postgresCpu(db: Database): Promise<Map<number, number> | null> {
+  const { rows } = await db.execute<{ pid: number }>(
+    sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+  );
+  const cpu = new Map<number, number>();
+  try {
+    for (const { pid } of rows) {
+      const [runNs] = (await readFile(`/proc/${pid}/schedstat`, 'utf8')).split(' ');
+      cpu.set(pid, Number(runNs) / 1e9);
+    }
+  } catch {
+    return null;
+  }
+  return cpu;
+}
+
+/** What the backends used between two readings (a backend that is new counts from nothing). */
+function postgresCpuSpent(
+  before: Map<number, number> | null,
+  after: Map<number, number> | null,
+): number | null {
+  if (!before || !after) return null;
+  let seconds = 0;
+  for (const [pid, used] of after) seconds += used - (before.get(pid) ?? 0);
+  return seconds;
+}
+
 /** Downloads `url` from the client process, with this process's RSS sampled meanwhile. */
-async function download(url: string, token: string, mode: 'count' | 'sum'): Promise<Download> {
+async function download(
+  db: Database,
+  url: string,
+  token: string,
+  mode: 'count' | 'sum',
+): Promise<Download> {
   collectGarbage();
+  const postgresBefore = await postgresCpu(db);
+  const cpuBefore = process.cpuUsage();
   const before = process.memoryUsage();
   let peak = before;
+  // The resident size alone each time (the whole of memoryUsage walks V8's heap: a third of a
+  // millisecond, counted in the app's CPU time); the heap's figures at a new peak only.
   const sampler = setInterval(() => {
-    const now = process.memoryUsage();
-    if (now.rss > peak.rss) peak = now;
+    if (process.memoryUsage.rss() > peak.rss) peak = process.memoryUsage();
   }, SAMPLE_MS);
   try {
     const { stdout } = await run(
@@ -99,9 +143,13 @@ async function download(url: string, token: string, mode: 'count' | 'sum'): Prom
       Download,
       'status' | 'seconds' | 'bytes' | 'lines' | 'totalMinor'
     >;
+    const cpu = process.cpuUsage(cpuBefore);
+    const postgresAfter = await postgresCpu(db);
     collectGarbage();
     return {
       ...seen,
+      nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
+      postgresCpuSeconds: postgresCpuSpent(postgresBefore, postgresAfter),
       heapBeforeMb: before.heapUsed / MB,
       heapAfterMb: process.memoryUsage().heapUsed / MB,
       rssBeforeMb: before.rss / MB,
@@ -129,6 +177,8 @@ function formatRow({ name, result }: Row): string {
     result.lines.toLocaleString('en-US').padStart(11),
     (result.bytes / MB).toFixed(1).padStart(9),
     result.seconds.toFixed(1).padStart(8),
+    result.nodeCpuSeconds.toFixed(1).padStart(9),
+    (result.postgresCpuSeconds?.toFixed(1) ?? '—').padStart(7),
     result.rssBeforeMb.toFixed(0).padStart(8),
     result.rssPeakMb.toFixed(0).padStart(8),
     growth.toFixed(0).padStart(8),
@@ -145,6 +195,8 @@ const HEADER = [
   'lines'.padStart(11),
   'MB'.padStart(9),
   'seconds'.padStart(8),
+  'node CPU'.padStart(9),
+  'PG CPU'.padStart(7),
   'RSS MB'.padStart(8),
   'peak MB'.padStart(8),
   'growth'.padStart(8),
@@ -174,7 +226,7 @@ async function benchExports(databaseUrl: string): Promise<Row[]> {
     );
     const base = `${url}/api/organizations/${organization.slug}`;
 
-    const csv = await download(`${base}/donations.csv`, token, 'count');
+    const csv = await download(database.db, `${base}/donations.csv`, token, 'count');
     const csvRow: Row = {
       name: 'donations.csv',
       result: csv,
@@ -185,7 +237,7 @@ async function benchExports(databaseUrl: string): Promise<Row[]> {
     };
 
     const fy = financialYearLabel(BENCH_FINANCIAL_YEAR);
-    const statement = await download(`${base}/form-10bd?fy=${fy}`, token, 'sum');
+    const statement = await download(database.db, `${base}/form-10bd?fy=${fy}`, token, 'sum');
     const [expected] = (
       await database.db.execute<{ total: string }>(
         sql`select coalesce(sum(amount), 0)::text as total from receipts where organization_id = ${organization.id} and year = ${BENCH_FINANCIAL_YEAR} and status = 'valid'`,

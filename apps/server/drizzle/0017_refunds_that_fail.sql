@@ -11,4 +11,4 @@ CREATE INDEX "gift_refunds_provider_refund_idx" ON "gift_refunds" USING btree ("
 CREATE UNIQUE INDEX "receipts_valid_charge_idx" ON "receipts" USING btree ("charge_id") WHERE "receipts"."status" = 'valid';--> statement-breakpoint
 CREATE INDEX "receipts_charge_idx" ON "receipts" USING btree ("charge_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_refunds_payment_idx" ON "sandbox_refunds" USING btree ("payment_id") WHERE "sandbox_refunds"."failed_at" is null;--> statement-breakpoint
-CREATE INDEX "receipts_donation_idx" ON "receipts" USING btree ("donation_id","issued_at" desc,"sequence" desc,"number","status");
+CREATE INDEX "receipts_donation_idx" ON "receipts" USING btree ("donation_id","issued_at" desc,"sequence" desc,"number","status","year","currency","amount");

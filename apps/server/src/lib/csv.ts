@@ -12,10 +12,13 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /** RFC 4180: a cell holding a quote, a comma or a line break is quoted, its quotes doubled. */
 const NEEDS_QUOTES = /[",\r\n]/;
+/** Either of the two: most cells are neither, and are written as they are after this one test. */
+const NEEDS_CARE = /^[=+\-@\t\r]|[",\r\n]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
+  if (!NEEDS_CARE.test(value)) return value;
   const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -24,11 +27,12 @@ export function csvCell(value: CsvCell): string {
 export const csvRow = (cells: readonly CsvCell[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /**
- * Text handed to the stream at a time, in characters: a small string that dies young, where a
- * batch's text as one string would be made in V8's large-object space, which only a full
- * collection frees; and the reader gets its first bytes while the rest is still being written.
+ * Bytes handed to the stream at a time. Each line is written into the chunk as it is made, so no
+ * text bigger than a line is made; zlib's Brotli at quality 1 compresses each piece it is given on
+ * its own, and gives a piece out for each, so big pieces compress smaller, in less time, and
+ * reach the socket in fewer writes.
  */
-const CHUNK_CHARS = 32_000;
+const CHUNK_BYTES = 64 * 1024;
 
 /** An export as CSV: its header line, its rows in batches, and how a row is written. */
 export type CsvExport<Row> = {
@@ -37,21 +41,28 @@ export type CsvExport<Row> = {
   lineOf: (row: Row) => string;
 };
 
-async function* inChunks<Row>({ header, rows, lineOf }: CsvExport<Row>): AsyncGenerator<string> {
-  let chunk = header;
+async function* inChunks<Row>({ header, rows, lineOf }: CsvExport<Row>): AsyncGenerator<Buffer> {
+  let chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, header.length * 3));
+  let used = chunk.write(header);
   for await (const batch of rows) {
     for (const row of batch) {
-      chunk += lineOf(row);
-      if (chunk.length >= CHUNK_CHARS) {
-        yield chunk;
-        chunk = '';
-        // A turn of the event loop: the next batch's rows, already on their way, are read from
-        // the database's socket while this one is written, instead of after all of it.
-        await new Promise(setImmediate);
+      const line = lineOf(row);
+      // A character of a text is at most three bytes in UTF-8 (a pair of surrogates, four).
+      const room = line.length * 3;
+      if (used + room > chunk.length) {
+        if (used > 0) {
+          yield chunk.subarray(0, used);
+          // A turn of the event loop: the next batch's rows, already on their way, are read from
+          // the database's socket while this one is written, instead of after all of it.
+          await new Promise(setImmediate);
+        }
+        chunk = Buffer.allocUnsafe(Math.max(CHUNK_BYTES, room));
+        used = 0;
       }
+      used += chunk.write(line, used);
     }
   }
-  if (chunk) yield chunk;
+  if (used > 0) yield chunk.subarray(0, used);
 }
 
 /**

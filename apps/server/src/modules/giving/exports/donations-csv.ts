@@ -5,8 +5,10 @@ import { type CsvCell, type CsvExport, csvRow } from '@/lib/csv.ts';
 import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import { formatDonorAddress } from './donor-address.ts';
 import {
-  donationCell as cell,
+  type Cells,
   type DonationsCursor,
+  donationCell,
+  donationColumns,
   EXPORT_BATCH,
   type PackedRow,
   readDonationsExportBatch,
@@ -17,47 +19,46 @@ import { keysetBatches } from './keyset-batches.ts';
 const UTF8_BOM = '\uFEFF';
 
 /** A boolean cell as the database writes it ('true', 'false'), as the CSV writes it. */
-const yesNo = (value: string) => (value === 'true' ? 'yes' : 'no');
-const money = (minor: string) => formatMinorUnits(Number(minor));
+const yesNo = (value: string | undefined) => (value === 'true' ? 'yes' : 'no');
+const money = (minor: string | undefined) => formatMinorUnits(Number(minor));
+
+const { at, cells: cellsOf } = donationColumns;
 
 /** The columns, each with its header and its value for a gift: one table, so they never drift. */
-const COLUMNS: readonly [string, (row: PackedRow) => CsvCell][] = [
-  ['Date (UTC)', (row) => cell(row, 'created')],
-  ['Receipt number', (row) => cell(row, 'receipt_number')],
-  ['Receipt status', (row) => cell(row, 'receipt_status')],
-  ['Donor name', (row) => cell(row, 'donor_name')],
-  ['Email', (row) => cell(row, 'donor_email')],
-  ['Phone', (row) => cell(row, 'donor_phone')],
-  ['PAN', (row) => cell(row, 'donor_pan')],
-  ['Address', (row) => formatDonorAddress(row, cell)],
-  ['Campaign', (row) => cell(row, 'campaign_slug')],
-  ['Frequency', (row) => cell(row, 'frequency')],
-  ['Status', (row) => cell(row, 'status')],
-  ['Currency', (row) => cell(row, 'currency')],
-  ['Amount', (row) => money(cell(row, 'amount_minor'))],
-  ['Fee', (row) => money(cell(row, 'fee_minor'))],
-  ['Net', (row) => money(cell(row, 'net_minor'))],
-  ['Gift Aid', (row) => yesNo(cell(row, 'gift_aid'))],
-  ['Message', (row) => cell(row, 'message')],
-  ['Fees covered', (row) => yesNo(cell(row, 'cover_fees'))],
-  ['Charged', (row) => money(cell(row, 'charged_minor'))],
-  ['Paid (UTC)', (row) => cell(row, 'confirmed')],
-  ['Name shown publicly', (row) => yesNo(cell(row, 'show_name'))],
-  [
-    'Indian citizen',
-    (row) => (cell(row, 'currency') === 'INR' ? yesNo(cell(row, 'is_indian_citizen')) : ''),
-  ],
-  ['Passport', (row) => cell(row, 'donor_passport')],
-  ['Nationality', (row) => cell(row, 'donor_nationality')],
+const COLUMNS: readonly [string, (row: Cells) => CsvCell][] = [
+  ['Date (UTC)', (row) => row[at.created]],
+  ['Receipt number', (row) => row[at.receipt_number]],
+  ['Receipt status', (row) => row[at.receipt_status]],
+  ['Donor name', (row) => row[at.donor_name]],
+  ['Email', (row) => row[at.donor_email]],
+  ['Phone', (row) => row[at.donor_phone]],
+  ['PAN', (row) => row[at.donor_pan]],
+  ['Address', (row) => formatDonorAddress(row, at)],
+  ['Campaign', (row) => row[at.campaign_slug]],
+  ['Frequency', (row) => row[at.frequency]],
+  ['Status', (row) => row[at.status]],
+  ['Currency', (row) => row[at.currency]],
+  ['Amount', (row) => money(row[at.amount_minor])],
+  ['Fee', (row) => money(row[at.fee_minor])],
+  ['Net', (row) => money(row[at.net_minor])],
+  ['Gift Aid', (row) => yesNo(row[at.gift_aid])],
+  ['Message', (row) => row[at.message]],
+  ['Fees covered', (row) => yesNo(row[at.cover_fees])],
+  ['Charged', (row) => money(row[at.charged_minor])],
+  ['Paid (UTC)', (row) => row[at.confirmed]],
+  ['Name shown publicly', (row) => yesNo(row[at.show_name])],
+  ['Indian citizen', (row) => (row[at.currency] === 'INR' ? yesNo(row[at.is_indian_citizen]) : '')],
+  ['Passport', (row) => row[at.donor_passport]],
+  ['Nationality', (row) => row[at.donor_nationality]],
   [
     'Dedication',
     (row) => {
-      const name = cell(row, 'dedication_name');
-      const kind = cell(row, 'dedication_kind') === 'memory' ? 'In memory of' : 'In honour of';
+      const name = row[at.dedication_name];
+      const kind = row[at.dedication_kind] === 'memory' ? 'In memory of' : 'In honour of';
       return name && `${kind} ${name}`;
     },
   ],
-  ['Gift ID', (row) => cell(row, 'id')],
+  ['Gift ID', (row) => row[at.id]],
 ];
 
 /** The gifts the filters find, batch by batch, read only as the reader takes them. */
@@ -82,7 +83,7 @@ function donationBatches({
   return keysetBatches({
     read: (after: DonationsCursor | undefined) =>
       readDonationsExportBatch(db, { organizationId, filters, after }),
-    cursorOf: (row) => ({ createdAt: cell(row, 'cursor_at'), id: cell(row, 'id') }),
+    cursorOf: (row) => ({ createdAt: donationCell(row, 'cursor_at'), id: donationCell(row, 'id') }),
     limit: EXPORT_BATCH,
   });
 }
@@ -111,7 +112,10 @@ export async function exportDonationsCsv({
     csv: {
       header: UTF8_BOM + csvRow(COLUMNS.map(([header]) => header)),
       rows: donationBatches({ db, organizationId: organization.id, query }),
-      lineOf: (row) => csvRow(COLUMNS.map(([, value]) => value(row))),
+      lineOf: (packed) => {
+        const row = cellsOf(packed);
+        return csvRow(COLUMNS.map(([, value]) => value(row)));
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { AddressColumn, CellOf, PackedRow } from './export-repository.ts';
+import type { AddressColumn, Cells } from './export-repository.ts';
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'code' });
 
@@ -16,19 +16,18 @@ function countryName(code: string): string {
   return name;
 }
 
+/** An address so far with one more part, unless the part is empty. */
+const withPart = (address: string, part: string) =>
+  part ? (address ? `${address}, ${part}` : part) : address;
+
 /** A donor's address on one line, as the exports write it: '12, Nehru Nagar, Pune, 411001, India'. */
-export function formatDonorAddress<Name extends string>(
-  row: PackedRow,
-  cell: CellOf<Name | AddressColumn>,
+export function formatDonorAddress(
+  cells: Cells,
+  at: Readonly<Record<AddressColumn, number>>,
 ): string {
-  return [
-    cell(row, 'address_line_1'),
-    cell(row, 'address_line_2'),
-    cell(row, 'address_city'),
-    cell(row, 'address_postal_code'),
-    countryName(cell(row, 'address_country_code')),
-  ]
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .join(', ');
+  let address = withPart('', cells[at.address_line_1]?.trim() ?? '');
+  address = withPart(address, cells[at.address_line_2]?.trim() ?? '');
+  address = withPart(address, cells[at.address_city]?.trim() ?? '');
+  address = withPart(address, cells[at.address_postal_code]?.trim() ?? '');
+  return withPart(address, countryName(cells[at.address_country_code] ?? ''));
 }

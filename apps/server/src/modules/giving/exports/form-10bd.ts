@@ -10,13 +10,14 @@ import { AppError } from '@/lib/errors.ts';
 import { loadOwnDraft, type Organization } from '@/modules/organizations/index.ts';
 import { formatDonorAddress } from './donor-address.ts';
 import {
-  yearGiftCell as cell,
+  type Cells,
   type DonorCursor,
   EXPORT_BATCH,
   findForm10bdProblems,
-  type PackedRow,
   problemCell,
   readForm10bdBatch,
+  yearGiftCell,
+  yearGiftColumns,
 } from './export-repository.ts';
 import { FORM_10BD, type Form10bdDonationType, type Form10bdMode } from './form-10bd-template.ts';
 import { keysetBatches } from './keyset-batches.ts';
@@ -71,21 +72,23 @@ async function refuseRejectedGifts(
   throw new AppError('conflict', GIVING_MESSAGES.form10bdRefused(label, total), { errors });
 }
 
+const { at, cells: cellsOf } = yearGiftColumns;
+
 /** The donor's ID as the statement names it: the PAN, else a foreign citizen's passport. */
-function donorIdOf(gift: PackedRow): { code: string; number: string } {
-  const pan = cell(gift, 'donor_pan').trim();
+function donorIdOf(gift: Cells): { code: string; number: string } {
+  const pan = gift[at.donor_pan]?.trim();
   if (pan) return { code: FORM_10BD.idCodes.pan, number: pan };
-  return { code: FORM_10BD.idCodes.passport, number: cell(gift, 'donor_passport').trim() };
+  return { code: FORM_10BD.idCodes.passport, number: gift[at.donor_passport]?.trim() ?? '' };
 }
 
 /** Every gift made through the product is of one kind and mode (the template's table says which). */
-const kindOf = (_gift: PackedRow): { type: Form10bdDonationType; mode: Form10bdMode } => ({
+const kindOf = (_gift: Cells): { type: Form10bdDonationType; mode: Form10bdMode } => ({
   type: FORM_10BD.giftType,
   mode: FORM_10BD.giftMode,
 });
 
 /** One donor's gifts of the year so far: the latest gift's details, and the sums by kind. */
-type DonorTotal = { key: string; latest: PackedRow; latestAt: number; sums: Map<string, number> };
+type DonorTotal = { key: string; latest: Cells; latestAt: number; sums: Map<string, number> };
 
 /**
  * The statement's lines, batch by batch: gifts arrive donor by donor (the donor key's order), so
@@ -116,8 +119,8 @@ async function* form10bdLines({
         FORM_10BD.sectionCodes['80G'],
         issuer.urn,
         issuer.urnDate,
-        cell(latest, 'donor_name').trim(),
-        formatDonorAddress(latest, cell),
+        latest[at.donor_name]?.trim(),
+        formatDonorAddress(latest, at),
         FORM_10BD.donationTypes[type],
         FORM_10BD.modes[mode],
         formatMinorUnits(amountMinor),
@@ -127,26 +130,30 @@ async function* form10bdLines({
   const batches = keysetBatches({
     read: (after: DonorCursor | undefined) =>
       readForm10bdBatch(db, { organizationId, year, after }),
-    cursorOf: (gift) => ({ donorKey: cell(gift, 'donor_key'), id: cell(gift, 'id') }),
+    cursorOf: (gift) => ({
+      donorKey: yearGiftCell(gift, 'donor_key'),
+      id: yearGiftCell(gift, 'id'),
+    }),
     limit: EXPORT_BATCH,
   });
   for await (const gifts of batches) {
     const lines: string[] = [];
-    for (const gift of gifts) {
-      const key = cell(gift, 'donor_key');
-      const at = Number(cell(gift, 'created_us'));
+    for (const packed of gifts) {
+      const gift = cellsOf(packed);
+      const key = gift[at.donor_key] ?? '';
+      const createdAt = Number(gift[at.created_us]);
       if (donor && donor.key !== key) {
         lines.push(...linesOf(donor));
         donor = undefined;
       }
-      donor ??= { key, latest: gift, latestAt: at, sums: new Map() };
-      if (at > donor.latestAt) {
+      donor ??= { key, latest: gift, latestAt: createdAt, sums: new Map() };
+      if (createdAt > donor.latestAt) {
         donor.latest = gift;
-        donor.latestAt = at;
+        donor.latestAt = createdAt;
       }
       const { type, mode } = kindOf(gift);
       const kind = `${type}|${mode}`;
-      donor.sums.set(kind, (donor.sums.get(kind) ?? 0) + Number(cell(gift, 'amount_minor')));
+      donor.sums.set(kind, (donor.sums.get(kind) ?? 0) + Number(gift[at.amount_minor]));
     }
     yield lines;
   }

@@ -6,7 +6,8 @@ import { type CsvExport, csvRow } from '@/lib/csv.ts';
 import { AppError } from '@/lib/errors.ts';
 import { loadOwnDraft } from '@/modules/organizations/index.ts';
 import {
-  claimedChargeCell as cell,
+  claimedChargeCell,
+  claimedChargeColumns,
   EXPORT_BATCH,
   type PackedRow,
   type ReceiptCursor,
@@ -58,19 +59,22 @@ export function schedulePostcode(postalCode: string, countryCode: string): strin
   return compact.length > 3 ? `${compact.slice(0, -3)} ${compact.slice(-3)}` : compact;
 }
 
+const { at, cells: cellsOf } = claimedChargeColumns;
+
 /** A charge claimed on, as the schedule's line. */
-function scheduleLine(charge: PackedRow): string {
-  const name = splitDonorName(cell(charge, 'donor_name'));
+function scheduleLine(packed: PackedRow): string {
+  const charge = cellsOf(packed);
+  const name = splitDonorName(charge[at.donor_name] ?? '');
   return csvRow([
     name.title,
     name.first,
     name.last,
-    houseNameOrNumber(cell(charge, 'address_line_1')),
-    schedulePostcode(cell(charge, 'address_postal_code'), cell(charge, 'address_country_code')),
+    houseNameOrNumber(charge[at.address_line_1] ?? ''),
+    schedulePostcode(charge[at.address_postal_code] ?? '', charge[at.address_country_code] ?? ''),
     '',
     GIFT_AID_SCHEDULE.sponsoredEvent.no,
-    cell(charge, 'received'),
-    formatMinorUnits(Number(cell(charge, 'claimed_minor'))),
+    charge[at.received],
+    formatMinorUnits(Number(charge[at.claimed_minor])),
   ]);
 }
 
@@ -108,8 +112,8 @@ export async function exportGiftAidSchedule({
             after,
           }),
         cursorOf: (charge) => ({
-          year: Number(cell(charge, 'year')),
-          sequence: Number(cell(charge, 'sequence')),
+          year: Number(claimedChargeCell(charge, 'year')),
+          sequence: Number(claimedChargeCell(charge, 'sequence')),
         }),
         limit: EXPORT_BATCH,
       }),
