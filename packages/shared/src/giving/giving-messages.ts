@@ -126,3 +126,21 @@ export const GIVING_MESSAGES = {
   /** (ours) */
   giftAidUkOnly: 'The Gift Aid schedule is only for organizations in the United Kingdom.',
 } as const;
+
+/**
+ * (ours) Why a refund failed at the provider, as the owner reads it: Stripe's `failure_reason`
+ * codes (docs/decisions/013-a-refund-that-fails.md). A code not here is told as
+ * `GIVING_MESSAGES.refundFailedAtProvider`.
+ */
+export const REFUND_FAILURE_REASONS = {
+  lost_or_stolen_card:
+    "The donor's card was reported lost or stolen, so the money could not go back to it.",
+  expired_or_canceled_card:
+    "The donor's card has expired or was cancelled, so the money could not go back to it.",
+  charge_for_pending_refund_disputed:
+    'The donor disputed the payment with their bank, so the refund was stopped.',
+  insufficient_funds:
+    "The organization's payment account did not hold enough money for the refund.",
+  declined: "The donor's bank declined the refund.",
+  merchant_request: 'The refund was cancelled at the payment provider.',
+} as const;

@@ -7,7 +7,11 @@ import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { CAMPAIGN_MESSAGE_TEMPLATES, CAMPAIGN_MESSAGES } from '../campaigns/campaign-messages.ts';
 import { UPLOAD_PURPOSES } from '../constants.ts';
 import { CONTACT_MESSAGES } from '../contact/contact-messages.ts';
-import { GIVING_MESSAGE_TEMPLATES, GIVING_MESSAGES } from '../giving/giving-messages.ts';
+import {
+  GIVING_MESSAGE_TEMPLATES,
+  GIVING_MESSAGES,
+  REFUND_FAILURE_REASONS,
+} from '../giving/giving-messages.ts';
 import { STATEMENT_MESSAGE_TEMPLATES, STATEMENT_MESSAGES } from '../giving/statements-api.ts';
 import {
   DOCUMENT_MESSAGE_TEMPLATES,
@@ -117,6 +121,7 @@ const MESSAGE_SOURCES: readonly MessageSource[] = [
   { area: 'fieldLabel', messages: FIELD_LABEL_MESSAGES, templates: FIELD_LABEL_TEMPLATES },
   { area: 'auth', messages: AUTH_MESSAGES },
   { area: 'giving', messages: GIVING_MESSAGES, templates: GIVING_MESSAGE_TEMPLATES },
+  { area: 'refundFailureReason', messages: REFUND_FAILURE_REASONS },
   { area: 'statements', messages: STATEMENT_MESSAGES, templates: STATEMENT_MESSAGE_TEMPLATES },
   { area: 'contact', messages: CONTACT_MESSAGES },
   {

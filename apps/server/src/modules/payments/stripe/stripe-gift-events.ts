@@ -1,3 +1,4 @@
+import { REFUND_FAILURE_REASONS } from '@givecrowd/shared/giving/giving-messages';
 import type Stripe from 'stripe';
 import type {
   DonationPayment,
@@ -169,11 +170,18 @@ export function giftRefundOf(event: Stripe.Event): ProviderRefund | undefined {
   };
 }
 
+/** Stripe's `failure_reason` code as the owner reads it; null for a code we do not know. */
+const refundFailureReason = (code: string | null | undefined): string | null =>
+  code && Object.hasOwn(REFUND_FAILURE_REASONS, code)
+    ? REFUND_FAILURE_REASONS[code as keyof typeof REFUND_FAILURE_REASONS]
+    : null;
+
 /**
  * A connected account's refund that Stripe failed after accepting it (`refund.failed`, or
  * `charge.refund.updated` with the status `failed`), as the failure to record
  * (docs/decisions/013-a-refund-that-fails.md); undefined for any other event. Its reason is
- * Stripe's `failure_reason`.
+ * Stripe's `failure_reason` as the owner reads it (`REFUND_FAILURE_REASONS`), none for a code we
+ * do not know.
  */
 export function giftRefundFailureOf(event: Stripe.Event): ProviderRefundFailure | undefined {
   if (!event.account) return undefined;
@@ -189,6 +197,6 @@ export function giftRefundFailureOf(event: Stripe.Event): ProviderRefundFailure 
       Boolean(id),
     ),
     amountMinor: refund.amount,
-    reason: refund.failure_reason ?? null,
+    reason: refundFailureReason(refund.failure_reason),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GIVING_MESSAGES } from '@givecrowd/shared/giving/giving-messages';
+import { GIVING_MESSAGES, REFUND_FAILURE_REASONS } from '@givecrowd/shared/giving/giving-messages';
 import { bearer, readOutbox } from '@test/auth-helpers.ts';
 import type { TestApp } from '@test/build-test-app.ts';
 import { call } from '@test/checkout-helpers.ts';
@@ -328,7 +328,7 @@ describe('refunds through Stripe: on the organization’s account, recorded once
     const [failedRow] = await refundsOf(gift.donationId);
     expect(failedRow).toMatchObject({
       providerRefundId: made?.id,
-      failureReason: 'expired_or_canceled_card',
+      failureReason: REFUND_FAILURE_REASONS.expired_or_canceled_card,
       failedAt: expect.any(Date),
       refundedAt: expect.any(Date),
     });
@@ -361,7 +361,7 @@ describe('refunds through Stripe: on the organization’s account, recorded once
     const ownerEmails = await readOutbox(app, (await ownerEmail()) ?? '');
     expect(ownerEmails.filter((one) => one.subject.includes('failed'))).toHaveLength(1);
     expect(ownerEmails.find((one) => one.subject.includes('failed'))?.text).toContain(
-      'expired_or_canceled_card',
+      REFUND_FAILURE_REASONS.expired_or_canceled_card,
     );
 
     expect((await refund(gift.donationId, 'Asked again')).statusCode).toBe(200);
@@ -391,7 +391,11 @@ describe('refunds through Stripe: on the organization’s account, recorded once
     });
     api.onRefund(undefined);
     expect(await refundsOf(gift.donationId)).toMatchObject([
-      { providerRefundId: made?.id, refundedAt: null, failureReason: 'lost_or_stolen_card' },
+      {
+        providerRefundId: made?.id,
+        refundedAt: null,
+        failureReason: REFUND_FAILURE_REASONS.lost_or_stolen_card,
+      },
     ]);
     // The success Stripe reported before the failure, delivered late.
     const late = connectEvent('charge.refunded', gift.accountId, {
