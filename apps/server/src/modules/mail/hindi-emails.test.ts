@@ -1,3 +1,4 @@
+import { REFUND_FAILURE_REASONS } from '@givecrowd/shared/giving/giving-messages';
 import {
   DOCUMENT_KINDS,
   documentRequestItem,
@@ -119,10 +120,10 @@ const EMAILS: [string, OutboxMessage, string[]][] = [
       organizationName,
       donorName: 'Asha Rao',
       amountText: '₹1,000.00',
-      reason: 'expired_or_canceled_card',
+      reason: REFUND_FAILURE_REASONS.expired_or_canceled_card,
       link,
     }),
-    [organizationName, 'Asha Rao', 'expired_or_canceled_card'],
+    [organizationName, 'Asha Rao'],
   ],
 ];
 

@@ -297,7 +297,7 @@ type RefundFailedInput = {
   donorName: string;
   /** The gift as its language writes it: '$25.00', '₹1,000.00'. */
   amountText: string;
-  /** The provider's reason as it gave it; null when it gave none. */
+  /** The provider's reason (a shared message, told in the reader's language); null for none. */
   reason: string | null;
 };
 
@@ -352,7 +352,9 @@ export function refundFailedEmail({
       parts: [
         { kind: 'paragraph', text: words.intro },
         { kind: 'paragraph', text: words.stands },
-        ...(input.reason ? [{ kind: 'paragraph' as const, text: words.reason(input.reason) }] : []),
+        ...(input.reason
+          ? [{ kind: 'paragraph' as const, text: words.reason(messagesIn(locale)(input.reason)) }]
+          : []),
         { kind: 'button', label: words.button, href: link },
       ],
     }),
