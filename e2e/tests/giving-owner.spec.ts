@@ -96,5 +96,6 @@ test.describe('at 390 px', () => {
     ).toBeVisible();
     await expect(page.getByText('Valid', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Refund' })).toBeVisible();
+    await expectFitsBothWidths(page, testInfo, 'owner-gift-refund-failed');
   });
 });
