@@ -75,47 +75,37 @@ export async function handleStripeEvent({
     recordRefundFailure?: RecordRefundFailure | undefined;
   };
 }): Promise<StripeEventOutcome> {
-  const failure = giftFailureOf(event);
-  const { recordFailedCharge } = gifts;
-  if (failure && recordFailedCharge) {
+  // 400 for an event that names no object, then the event applied once per id.
+  const once = (apply: Parameters<typeof applyGiftEventOnce>[0]['apply']) => {
     objectIdOf(event);
     return applyGiftEventOnce({
       db,
       provider: 'stripe',
       eventId: event.id,
       type: event.type,
-      apply: async () => {
-        const charge = await failedChargeOf(gifts.call, failure);
-        return charge ? recordFailedCharge(charge) : undefined;
-      },
+      apply,
+    });
+  };
+  const failure = giftFailureOf(event);
+  const { recordFailedCharge } = gifts;
+  if (failure && recordFailedCharge) {
+    return once(async () => {
+      const charge = await failedChargeOf(gifts.call, failure);
+      return charge ? recordFailedCharge(charge) : undefined;
     });
   }
   const refundFailure = giftRefundFailureOf(event);
   const { recordRefundFailure } = gifts;
   if (refundFailure && recordRefundFailure) {
-    objectIdOf(event);
-    return applyGiftEventOnce({
-      db,
-      provider: 'stripe',
-      eventId: event.id,
-      type: event.type,
-      apply: () => recordRefundFailure(refundFailure),
-    });
+    return once(() => recordRefundFailure(refundFailure));
   }
   const refund = giftRefundOf(event);
   if (refund) {
-    objectIdOf(event);
-    return applyGiftEventOnce({
-      db,
-      provider: 'stripe',
-      eventId: event.id,
-      type: event.type,
-      apply: () => gifts.recordRefund(refund),
-    });
+    return once(() => gifts.recordRefund(refund));
   }
   const gift = giftEventOf(event);
   if (gift) {
-    objectIdOf(event); // 400 for one that names no object, as for the events below
+    objectIdOf(event);
     return confirmGiftOnce({
       db,
       provider: 'stripe',
@@ -127,25 +117,18 @@ export async function handleStripeEvent({
   }
   const planInvoice = planInvoicePaidOf(event);
   if (planInvoice && sendInvoice) {
-    objectIdOf(event);
-    return applyGiftEventOnce({
-      db,
-      provider: 'stripe',
-      eventId: event.id,
-      type: event.type,
-      apply: async () => {
-        const providerSessionId = await planSessionOfSubscription(
-          gifts.call,
-          planInvoice.subscriptionId,
-        );
-        if (!providerSessionId) return undefined;
-        const sent = await sendInvoice({
-          provider: 'stripe',
-          providerSessionId,
-          payment: planInvoice.payment,
-        });
-        return sent === 'sent' ? 'recorded' : undefined;
-      },
+    return once(async () => {
+      const providerSessionId = await planSessionOfSubscription(
+        gifts.call,
+        planInvoice.subscriptionId,
+      );
+      if (!providerSessionId) return undefined;
+      const sent = await sendInvoice({
+        provider: 'stripe',
+        providerSessionId,
+        payment: planInvoice.payment,
+      });
+      return sent === 'sent' ? 'recorded' : undefined;
     });
   }
   const effect = effectOf(event);
