@@ -63,22 +63,19 @@ const VERIFY_WORDS: Record<Locale, LinkWords> = {
 
 /** A link email: its intro, the button, how long the link works, and what to do if not asked. */
 function linkEmail(words: LinkWords, { locale, to, link }: LinkInput): OutboxMessage {
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.title,
-      parts: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: link, lead: words.lead },
-        { kind: 'paragraph', text: words.expiry },
-        { kind: 'paragraph', text: words.ignore },
-      ],
-    }),
+    title: words.title,
+    parts: [
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'button', label: words.button, href: link, lead: words.lead },
+      { kind: 'paragraph', text: words.expiry },
+      { kind: 'paragraph', text: words.ignore },
+    ],
     link,
-  };
+  });
 }
 
 export function passwordResetEmail(input: LinkInput): OutboxMessage {
@@ -121,19 +118,15 @@ export function welcomeEmail({
   link,
 }: LinkInput & { name: string }): OutboxMessage {
   const words = WELCOME_WORDS[locale](name);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.subject,
-      parts: [
-        { kind: 'paragraph', text: words.greeting },
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: link, intro: words.next },
-      ],
-    }),
+    parts: [
+      { kind: 'paragraph', text: words.greeting },
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'button', label: words.button, href: link, intro: words.next },
+    ],
     link,
-  };
+  });
 }

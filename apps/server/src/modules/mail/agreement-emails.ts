@@ -47,22 +47,19 @@ const SIGNED_WORDS: Record<Locale, (input: SignedAgreementInput) => SignedWords>
 export function signedAgreementEmail(input: SignedAgreementInput): OutboxMessage {
   const { locale, to, verifyLink, attachment } = input;
   const words = SIGNED_WORDS[locale](input);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.title,
-      parts: [
-        { kind: 'paragraph', text: words.greeting },
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'button', label: words.button, href: verifyLink, intro: words.check },
-      ],
-    }),
+    title: words.title,
+    parts: [
+      { kind: 'paragraph', text: words.greeting },
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'button', label: words.button, href: verifyLink, intro: words.check },
+    ],
     link: verifyLink,
     attachments: [attachment],
-  };
+  });
 }
 
 type HandoffInput = {
@@ -96,20 +93,17 @@ const HANDOFF_WORDS: Record<Locale, (input: HandoffInput) => HandoffWords> = {
 export function agreementHandoffEmail(input: HandoffInput): OutboxMessage {
   const { locale, to, link } = input;
   const words = HANDOFF_WORDS[locale](input);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.title,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'button', label: words.button, href: link, intro: words.intro },
-        { kind: 'paragraph', text: words.how },
-        { kind: 'paragraph', text: IGNORE_LINE[locale] },
-      ],
-    }),
+    title: words.title,
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'button', label: words.button, href: link, intro: words.intro },
+      { kind: 'paragraph', text: words.how },
+      { kind: 'paragraph', text: IGNORE_LINE[locale] },
+    ],
     link,
-  };
+  });
 }

@@ -8,7 +8,10 @@ const href = 'https://givecrowd.test/next?a=1&b=<2>';
 describe('composeEmail', () => {
   const email = composeEmail({
     locale: 'en',
+    to: 'meera@example.in',
+    subject: 'A subject',
     title: 'A <title>',
+    link: href,
     hello: 'Hello,',
     parts: [
       { kind: 'paragraph', text: 'Tom & Jerry’s "trust"' },
@@ -18,6 +21,15 @@ describe('composeEmail', () => {
       { kind: 'button', label: 'Check', href, intro: 'Anyone can check it:' },
       { kind: 'button', label: 'Reset', href, lead: 'Reset it here:' },
     ],
+  });
+
+  it('is an email to its reader with its subject and link', () => {
+    expect(email).toMatchObject({
+      channel: 'email',
+      to: 'meera@example.in',
+      subject: 'A subject',
+      link: href,
+    });
   });
 
   it('writes the text part by part, a blank line apart, between the greeting and the sign-off', () => {
@@ -35,7 +47,9 @@ describe('composeEmail', () => {
   });
 
   it('shows the same parts in the HTML, escaped', () => {
-    const paragraphs = [...email.html.matchAll(/<p [^>]*>([^<]*)<\/p>/g)].map(([, text]) => text);
+    const paragraphs = [...(email.html ?? '').matchAll(/<p [^>]*>([^<]*)<\/p>/g)].map(
+      ([, text]) => text,
+    );
     expect(paragraphs).toEqual(
       expect.arrayContaining([
         'Tom &amp; Jerry’s &quot;trust&quot;',

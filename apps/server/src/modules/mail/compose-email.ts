@@ -1,6 +1,8 @@
 import type { Locale } from '@givecrowd/shared/i18n/locales';
+import type { OutboxAttachment } from '@/db/schema.ts';
 import { SIGN_OFF } from './common-words.ts';
 import { type HtmlBlock, renderEmailHtml } from './layout.ts';
+import type { OutboxMessage } from './templates.ts';
 
 /**
  * One part of an email, written once for its text and its HTML
@@ -31,27 +33,41 @@ function blocksOf(part: EmailPart): HtmlBlock[] {
 }
 
 /**
- * An email's text and HTML from one list of parts, so the two say the same: the text's parts one
- * blank line apart, after `hello` (a greeting of the text only: the HTML opens with its title) and
+ * An email from one list of parts, so its text and HTML say the same: the text's parts one blank
+ * line apart, after `hello` (a greeting of the text only: the HTML opens with its title) and
  * before the sign-off; the HTML's in the layout, every text escaped (`renderEmailHtml`). Empty
  * `lines` are left out of both.
  */
 export function composeEmail({
   locale,
-  title,
+  to,
+  subject,
+  title = subject,
   hello,
   parts,
+  link,
+  attachments,
 }: {
   locale: Locale;
-  /** The HTML's title and heading. */
-  title: string;
+  to: string;
+  subject: string;
+  /** The HTML's title and heading; the subject unless told. */
+  title?: string;
   hello?: string;
   parts: EmailPart[];
-}): { text: string; html: string } {
+  /** The email's main link, kept beside it in the outbox. */
+  link: string;
+  attachments?: OutboxAttachment[];
+}): OutboxMessage {
   const shown = parts.filter((part) => part.kind !== 'lines' || part.lines.length > 0);
   const text = [...(hello ? [hello] : []), ...shown.map(textOf), SIGN_OFF[locale]].join('\n\n');
   return {
+    channel: 'email',
+    to,
+    subject,
     text: `${text}\n`,
     html: renderEmailHtml({ locale, title, blocks: shown.flatMap(blocksOf) }),
+    link,
+    ...(attachments ? { attachments } : {}),
   };
 }

@@ -136,23 +136,19 @@ export function organizationStatusEmail({
   const list = fields.map(({ field, note }) => `- ${labelOfField(field, translate)}: ${note}`);
   // An approval may come without a note: then the email has no note line.
   const noteLines = note.trim() ? [NOTE[locale](note)] : [];
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject,
-    ...composeEmail({
-      locale,
-      title: subject,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: news },
-        { kind: 'lines', lines: list },
-        { kind: 'lines', lines: noteLines },
-        { kind: 'button', label: button, href: link },
-      ],
-    }),
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: news },
+      { kind: 'lines', lines: list },
+      { kind: 'lines', lines: noteLines },
+      { kind: 'button', label: button, href: link },
+    ],
     link,
-  };
+  });
 }
 
 type GrantWords = { subject: string; intro: string; button: string };
@@ -196,22 +192,18 @@ export function grantDecisionEmail({
   link: string;
 }): OutboxMessage {
   const { subject, intro, button } = GRANT_WORDS[locale]({ organizationName, decision });
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject,
-    ...composeEmail({
-      locale,
-      title: subject,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: intro },
-        { kind: 'paragraph', text: NOTE[locale](note) },
-        { kind: 'button', label: button, href: link },
-      ],
-    }),
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: intro },
+      { kind: 'paragraph', text: NOTE[locale](note) },
+      { kind: 'button', label: button, href: link },
+    ],
     link,
-  };
+  });
 }
 
 type ExpiryInput = {
@@ -274,22 +266,18 @@ export function expiryReminderEmail({
   ...input
 }: ExpiryInput & { locale: Locale; to: string; link: string }): OutboxMessage {
   const { subject, intro, why, button } = EXPIRY_WORDS[locale](input);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject,
-    ...composeEmail({
-      locale,
-      title: subject,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: intro },
-        { kind: 'paragraph', text: why },
-        { kind: 'button', label: button, href: link },
-      ],
-    }),
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: intro },
+      { kind: 'paragraph', text: why },
+      { kind: 'button', label: button, href: link },
+    ],
     link,
-  };
+  });
 }
 
 type RefundFailedInput = {
@@ -341,23 +329,19 @@ export function refundFailedEmail({
   ...input
 }: RefundFailedInput & { locale: Locale; to: string; link: string }): OutboxMessage {
   const words = REFUND_FAILED_WORDS[locale](input);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.subject,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'paragraph', text: words.stands },
-        ...(input.reason
-          ? [{ kind: 'paragraph' as const, text: words.reason(messagesIn(locale)(input.reason)) }]
-          : []),
-        { kind: 'button', label: words.button, href: link },
-      ],
-    }),
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'paragraph', text: words.stands },
+      ...(input.reason
+        ? [{ kind: 'paragraph' as const, text: words.reason(messagesIn(locale)(input.reason)) }]
+        : []),
+      { kind: 'button', label: words.button, href: link },
+    ],
     link,
-  };
+  });
 }

@@ -69,21 +69,17 @@ export function changeRequestDecisionEmail({
   const fields = changes.map(({ field }) => labelOfField(field, translate)).join(', ');
   const words = WORDS[locale]({ organizationName, approved, fields, note });
   const noteLines = note ? [words.note] : [];
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.subject,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'paragraph', text: words.fields },
-        { kind: 'lines', lines: noteLines },
-        { kind: 'button', label: words.button, href: link },
-      ],
-    }),
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'paragraph', text: words.fields },
+      { kind: 'lines', lines: noteLines },
+      { kind: 'button', label: words.button, href: link },
+    ],
     link,
-  };
+  });
 }

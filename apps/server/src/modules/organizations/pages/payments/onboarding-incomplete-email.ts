@@ -47,20 +47,17 @@ export function onboardingIncompleteEmail({
   link: string;
 }): OutboxMessage {
   const words = WORDS[locale](organizationName);
-  return {
-    channel: 'email',
+  return composeEmail({
+    locale,
     to,
     subject: words.subject,
-    ...composeEmail({
-      locale,
-      title: words.title,
-      hello: HELLO[locale],
-      parts: [
-        { kind: 'paragraph', text: words.intro },
-        { kind: 'paragraph', text: words.why },
-        { kind: 'button', label: words.button, href: link, lead: words.next },
-      ],
-    }),
+    title: words.title,
+    hello: HELLO[locale],
+    parts: [
+      { kind: 'paragraph', text: words.intro },
+      { kind: 'paragraph', text: words.why },
+      { kind: 'button', label: words.button, href: link, lead: words.next },
+    ],
     link,
-  };
+  });
 }
