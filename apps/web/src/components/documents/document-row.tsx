@@ -3,7 +3,7 @@ import {
   DOCUMENT_MIME_TYPES,
   type DocumentKind,
 } from '@givecrowd/shared/organization/documents/organization-documents';
-import { Anchor, Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { useId } from '@mantine/hooks';
 import { IconFileText } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '@/hooks/use-format-date';
 import { useMessage } from '@/lib/use-message';
 import { formatFileSize } from './format-file-size';
+import { OpenDocumentLink } from './open-document-link';
 import { useDocumentUpload } from './use-document-upload';
 
 const accept = DOCUMENT_MIME_TYPES.join(',');
@@ -136,17 +137,7 @@ export function DocumentRow({
                 </Button>
               )}
             </FileButton>
-            {document && (
-              <Anchor
-                href={document.link}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                aria-label={t('documents.openNamed', { name })}
-              >
-                {t('documents.open')}
-              </Anchor>
-            )}
+            {document && <OpenDocumentLink link={document.link} name={name} />}
           </Group>
         )}
         {state.status === 'cancelled' && (

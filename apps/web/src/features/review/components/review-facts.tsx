@@ -3,6 +3,7 @@ import { Anchor, Badge, Code, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/components/documents/format-file-size';
+import { OpenDocumentLink } from '@/components/documents/open-document-link';
 import { Fact } from '@/components/fact';
 import { useFormatDate } from '@/hooks/use-format-date';
 
@@ -121,15 +122,7 @@ export function DocumentFacts({
                   date: formatDate(document.uploaded_at),
                 })}
               </Text>
-              <Anchor
-                href={document.link}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                aria-label={t('documents.openNamed', { name })}
-              >
-                {t('documents.open')}
-              </Anchor>
+              <OpenDocumentLink link={document.link} name={name} />
             </Stack>
           </Fact>
         );
